@@ -21,6 +21,26 @@ fs.writeFileSync(
     'console.log("started");',
   ].join("\n"),
 );
+// A stand-in server with a worker thread and a child process of its own, as the server's CPU
+// workers and image process: both inherit Node's flags, `--import` among them.
+const standInWithHelpers = path.join(scratch, "stand-in-with-helpers.mjs");
+const standInChild = path.join(scratch, "stand-in-child.mjs");
+fs.writeFileSync(standInChild, 'process.send("child started", () => process.disconnect());');
+fs.writeFileSync(
+  standInWithHelpers,
+  [
+    'import { fork } from "node:child_process";',
+    'import { Worker } from "node:worker_threads";',
+    'const worker = new Worker(\'require("node:worker_threads").parentPort.postMessage("worker started")\', { eval: true });',
+    'worker.once("message", (message) => { console.log(message); void worker.terminate(); });',
+    'worker.once("error", (error) => console.log(`worker failed: ${error.message}`));',
+    // As the image process is started: no standard input, Node's flags the server's.
+    `fork(${JSON.stringify(standInChild)}, [], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] })`,
+    '  .once("message", (message) => console.log(message))',
+    '  .once("exit", (code) => code && console.log(`child failed: ${code}`));',
+    "setInterval(() => {}, 1_000);",
+  ].join("\n"),
+);
 const configTemp = path.join(scratch, "tmp");
 fs.mkdirSync(configTemp);
 
@@ -62,6 +82,21 @@ describe("the browser tests' servers", () => {
     server.child.stdin?.destroy();
     await gone(server.child.pid!, 10_000);
     expect(server.output()).toContain("stopped by SIGTERM");
+  });
+
+  it("run their worker threads and child processes, which inherit the flag, as any server does", async () => {
+    const server = spawn(process.execPath, ["--import", EXIT_WITH_PARENT, standInWithHelpers], { stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 10_000;
+    while (!(output.includes("worker started") && output.includes("child started")) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    server.stdin.destroy();
+    await gone(server.pid!, 10_000);
+    expect(output).toContain("worker started");
+    expect(output).toContain("child started");
+    expect(output).not.toContain("failed");
   });
 
   it("end with a starting process killed by SIGKILL", async () => {

@@ -15,10 +15,16 @@ export interface ServerProcess {
  * graceful close) when its standard input ends, which is when the process that started it is gone,
  * however it went (a worker stopped while its server was starting, a run interrupted, SIGKILL):
  * the system closes that process's end of the pipe. The pipe's handle is unreferenced, so it keeps
- * no server alive by itself.
+ * no server alive by itself. The server's worker threads and its image process inherit Node's
+ * flags, this one too: in them (another thread, or a process with a channel to the server) it does
+ * nothing.
  */
 export const EXIT_WITH_PARENT = `data:text/javascript,${encodeURIComponent(
-  'process.stdin.on("data", () => {}).once("end", () => process.kill(process.pid, "SIGTERM")).unref();',
+  [
+    'import { isMainThread } from "node:worker_threads";',
+    "if (isMainThread && !process.channel)",
+    '  process.stdin.on("data", () => {}).once("end", () => process.kill(process.pid, "SIGTERM")).unref();',
+  ].join("\n"),
 )}`;
 
 /**
