@@ -270,30 +270,39 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect(files).toHaveLength(3 * (1 + 3 * 3));
     });
 
-    it("fails the job of an image process that crashes, keeps serving, and makes the variants at the next attempt", async () => {
-      const { storedName } = await uploaded("crash.jpg", await photo(500, 400));
+    /** A photo uploaded, its variants made, then its record of them removed: the variants job's work again. */
+    const uploadedWithoutVariants = async (name: string) => {
+      const { storedName } = await uploaded(name, await photo(500, 400));
       await app.imageVariants.idle();
       await db
         .updateTable("uploadedFiles")
         .set({ variantWidths: null, variantFormats: null })
         .where("storedName", "=", storedName)
         .execute();
-      const worker = () =>
-        createVariantQueue({
-          db,
-          uploads: storage.uploads,
-          maxPixels: config.imageMaxPixels,
-          log: app.log,
-          name: "crashing",
-          timing: { retryDelaysMs: [], wakeDelaysMs: [] },
-        });
+      return storedName;
+    };
+    /** A variants queue of its own that retries at once: the jobs it added, all run. */
+    const runVariantQueueOnce = async (name: string) => {
+      const queue = createVariantQueue({
+        db,
+        uploads: storage.uploads,
+        maxPixels: config.imageMaxPixels,
+        log: app.log,
+        name,
+        timing: { retryDelaysMs: [], wakeDelaysMs: [] },
+      });
+      const added = await queue.addMissing();
+      await queue.idle();
+      await queue.close();
+      return added;
+    };
+
+    it("fails the job of an image process that crashes, keeps serving, and makes the variants at the next attempt", async () => {
+      const storedName = await uploadedWithoutVariants("crash.jpg");
       // A child that dies at its first task, as one killed by the kernel's out-of-memory killer.
       await resetImageProcess({ script: new URL("../../../test/image-worker-fixture.mjs", import.meta.url) });
       try {
-        const crashing = worker();
-        expect(await crashing.addMissing()).toBe(1);
-        await crashing.idle();
-        await crashing.close();
+        expect(await runVariantQueueOnce("crashing")).toBe(1);
       } finally {
         await resetImageProcess();
       }
@@ -302,47 +311,23 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect(job.lastError).toBe("The image process stopped (signal SIGKILL) during the task encodeVariants");
       expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
 
-      const restarted = worker();
-      expect(await restarted.addMissing()).toBe(1);
-      await restarted.idle();
-      await restarted.close();
+      expect(await runVariantQueueOnce("restarted")).toBe(1);
       expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,500", variantFormats: "avif,webp,jpg" });
       // Three children started from the sources (tsx compiles each one's modules: seconds on a busy machine).
     }, 60_000);
 
     it("keeps a job whose image cannot be made, with its error, and makes it again at the next start", async () => {
-      const { storedName } = await uploaded("broken.jpg", await photo(500, 400));
-      await app.imageVariants.idle();
-      await db
-        .updateTable("uploadedFiles")
-        .set({ variantWidths: null, variantFormats: null })
-        .where("storedName", "=", storedName)
-        .execute();
+      const storedName = await uploadedWithoutVariants("broken.jpg");
       const bytes = (await readObject(storage.uploads, storedName))!;
       await storage.uploads.put(storedName, Buffer.from("not an image"), "image/jpeg");
-      const worker = () =>
-        createVariantQueue({
-          db,
-          uploads: storage.uploads,
-          maxPixels: config.imageMaxPixels,
-          log: app.log,
-          name: "retrying",
-          timing: { retryDelaysMs: [], wakeDelaysMs: [] },
-        });
-      const failing = worker();
-      expect(await failing.addMissing()).toBe(1);
-      await failing.idle();
-      await failing.close();
+      expect(await runVariantQueueOnce("failing")).toBe(1);
       const job = await db.selectFrom("variantJobs").selectAll().where("storedName", "=", storedName).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: "failed", attempts: 1, claimedBy: null });
       expect(job.lastError).toMatch(/unsupported image format|Input buffer/i);
       expect(await uploadRow(storedName)).toMatchObject({ variantWidths: null });
 
       await storage.uploads.put(storedName, bytes, "image/jpeg");
-      const restarted = worker();
-      expect(await restarted.addMissing()).toBe(1);
-      await restarted.idle();
-      await restarted.close();
+      expect(await runVariantQueueOnce("retrying")).toBe(1);
       expect(await uploadRow(storedName)).toMatchObject({ variantWidths: "320,480,500", variantFormats: "avif,webp,jpg" });
       expect(await db.selectFrom("variantJobs").selectAll().execute()).toEqual([]);
     });
