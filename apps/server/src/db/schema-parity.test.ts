@@ -14,9 +14,12 @@ const SQLITE_NULLABLE_KEYS = new Set(["languages.lang_code"]);
  * Known difference: the site search's and the article titles' index structures are each dialect's
  * own (decisions 0029, 0093): SQLite's FTS5 tables and their shadow tables, PostgreSQL's pg_trgm
  * and full-text indexes; and the subscribers' addresses by their beginning (decision 0099), which
- * SQLite finds in its unique index and PostgreSQL in an index of the pattern operator class.
+ * SQLite finds in its unique index and PostgreSQL in an index of the pattern operator class; and
+ * the articles' kind and number by their id, which SQLite reads for the titles' index's matches
+ * (decision 0118).
  */
 const SQLITE_ONLY_TABLE = /^(search_entries_fts|search_small_fts|article_titles_fts)/;
+const SQLITE_ONLY_INDEX = /^articles\(id,kind,no\)$/;
 const POSTGRES_ONLY_INDEX =
   /^search_entries\((title_key|body_key)gin_trgm_ops|array_to_tsvector|^articles\(lower\(title\)gin_trgm_ops\)|^newsletter_subscribers\(emailvarchar_pattern_ops\)/;
 
@@ -64,7 +67,8 @@ async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
     // Primary keys are unique indexes on both, except SQLite's integer row id, which needs none.
     indexes = rows.rows.filter((row) => !/_pkey\b.*\(id\)$/.test(row.indexdef)).map((row) => normalise(row.tablename, row.indexdef));
   }
-  return { tables: shape, indexes: indexes.filter((index) => !index.includes("kysely_") && !POSTGRES_ONLY_INDEX.test(index)).sort() };
+  const ownIndex = dialect === "sqlite" ? SQLITE_ONLY_INDEX : POSTGRES_ONLY_INDEX;
+  return { tables: shape, indexes: indexes.filter((index) => !index.includes("kysely_") && !ownIndex.test(index)).sort() };
 }
 
 /** "create unique index x on t using btree (a, lower(b))" → "unique t(a,lower(b))". */

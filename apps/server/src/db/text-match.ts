@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import { isPostgres, type Executor } from "./database.ts";
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -20,6 +21,21 @@ export function likeEscaped(column: string, pattern: string): RawBuilder<boolean
 /** `lower(column) like pattern escape '\'`: letter case ignored (give the pattern in lower case). */
 export function lowerLikeEscaped(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/**
+ * The id of the version of the item numbered `no` to show from `table`: its version in `lang`, else
+ * in `fallback`, else the first of its others by language, as a list asks it for each of its rows.
+ * On SQLite each is one look-up of the table's unique (number, language) index, with no sort
+ * (decision 0118); PostgreSQL orders the item's few versions, which its planner weighs as one row
+ * (three look-ups there make it guess the walk of a list longer than it is).
+ */
+export function shownVersionId(db: Executor, table: "articles" | "people", no: string, lang: string, fallback: string): RawBuilder<number> {
+  const version = (condition: RawBuilder<unknown>) =>
+    sql<number>`(select shown.id from ${sql.table(table)} as shown where shown.no = ${sql.ref(no)} ${condition})`;
+  return isPostgres(db)
+    ? version(sql`order by ${languagePreference("shown.lang", lang, fallback)}, shown.lang limit 1`)
+    : sql<number>`coalesce(${version(sql`and shown.lang = ${lang}`)}, ${version(sql`and shown.lang = ${fallback}`)}, ${version(sql`order by shown.lang limit 1`)})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type 
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
-import { containsPattern, languagePreference, lowerLikeEscaped } from "../../db/text-match.ts";
+import { containsPattern, lowerLikeEscaped, shownVersionId } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
@@ -536,9 +536,11 @@ export async function listItems(
   // they are few enough to sort, the page is chosen among them rather than by walking the list,
   // where that walk would be longer: it reads about (rows up to the page's end) × items / matches
   // rows, sorting reads the matches (page 1 of a frequent word is a short walk, a deep page a long one).
-  const { versions: matches, items: matchingItems } = filters.title
-    ? await titleMatches(db, kind, filters.title, SORTED_MATCHES + 1)
-    : { versions: 0, items: 0 };
+  const {
+    versions: matches,
+    items: matchingItems,
+    numbers: matchingNumbers,
+  } = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES) : { versions: 0, items: 0, numbers: undefined };
   const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
   const fromMatches =
     Boolean(filters.title) &&
@@ -553,7 +555,7 @@ export async function listItems(
     const { title } = filters;
     items = shortTitle
       ? items.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
-      : items.where("articles.no", "in", itemsWithTitle(db, kind, title));
+      : items.where("articles.no", "in", matchingNumbers ? numbersIn(db, matchingNumbers) : itemsWithTitle(db, kind, title));
   }
   if (filters.cataId !== undefined) {
     const subtree = catalogSubtree(db, filters.cataId);
@@ -596,15 +598,9 @@ export async function listItems(
   const ofKind = items.where("articles.kind", "=", kind);
   const listed = fromMatches ? items.where(sql<boolean>`+${sql.ref("articles.kind")} = ${kind}`) : ofKind;
   // The version shown for each item, and the filters on that version.
-  let shown = listed.select("articles.id").where("articles.id", "=", (eb) =>
-    eb
-      .selectFrom("articles as shown")
-      .select("shown.id")
-      .whereRef("shown.no", "=", "articles.no")
-      .orderBy(languagePreference("shown.lang", filters.lang, filters.fallback))
-      .orderBy("shown.lang")
-      .limit(1),
-  );
+  let shown = listed
+    .select("articles.id")
+    .where("articles.id", "=", shownVersionId(db, "articles", "articles.no", filters.lang, filters.fallback));
   if (filters.publishState) shown = shown.where(isInState("articles", filters.publishState));
   if (filters.changed) shown = shown.where(hasDraft);
   if (filters.author) {
@@ -673,22 +669,39 @@ const TITLE_INDEX_LENGTH = 3;
 const SORTED_MATCHES = 10_000;
 
 /**
- * How many versions of `kind` have a title that holds `text`, counted up to `upTo`, and of how many
- * items: in the titles' index, or for a text shorter than it finds in the titles' narrow rows
- * (SQLite) or the articles' (PostgreSQL), stopping at `upTo`, which a letter found in most titles
- * reaches after about as many rows (decision 0105). Below `upTo` the items are all the items
- * whose title holds the text, the count of a list filtered by its title alone (decision 0113).
+ * How many versions of `kind` have a title that holds `text`, counted up to one more than `all`,
+ * and of how many items: in the titles' index, or for a text shorter than it finds in the titles'
+ * narrow rows (SQLite) or the articles' (PostgreSQL), stopping there, which a letter found in most
+ * titles reaches after about as many rows (decision 0105). With `all` versions or fewer, these are
+ * all the items whose title holds the text, the count of a list filtered by its title alone
+ * (decision 0113), and their numbers come with them (a JSON array), so that the list's page is
+ * chosen among them without looking for the text a second time (decision 0118).
  */
-async function titleMatches(db: Executor, kind: ArticleKindName, text: string, upTo: number): Promise<{ versions: number; items: number }> {
+async function titleMatches(
+  db: Executor,
+  kind: ArticleKindName,
+  text: string,
+  all: number,
+): Promise<{ versions: number; items: number; numbers: string | undefined }> {
   const pattern = containsPattern(text.toLowerCase());
   const found = isPostgres(db)
-    ? sql`select no from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${upTo}`
-    : sql`select no from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind} limit ${upTo}`;
+    ? sql`select no from articles where kind = ${kind} and lower(title) like ${pattern} escape '\\' limit ${all + 1}`
+    : sql`${titledVersionNumbers(kind, text)} limit ${all + 1}`;
+  const numbers = isPostgres(db) ? sql`json_agg(distinct no)::text` : sql`json_group_array(distinct no)`;
   const { rows } = await sql<{
     versions: number;
     items: number;
-  }>`select count(*) as versions, count(distinct no) as items from (${found}) as titles`.execute(db);
-  return { versions: Number(rows[0]?.versions ?? 0), items: Number(rows[0]?.items ?? 0) };
+    numbers: string;
+  }>`select count(*) as versions, count(distinct no) as items, ${numbers} as numbers from (${found}) as titles`.execute(db);
+  const versions = Number(rows[0]?.versions ?? 0);
+  return { versions, items: Number(rows[0]?.items ?? 0), numbers: versions <= all ? (rows[0]?.numbers ?? "[]") : undefined };
+}
+
+/** The numbers of a JSON array of them (`titleMatches`), as a set a query's `in` reads. */
+function numbersIn(db: Executor, numbers: string) {
+  return isPostgres(db)
+    ? sql<number>`(select value::integer from json_array_elements_text(${numbers}::json))`
+    : sql<number>`(select value from json_each(${numbers}))`;
 }
 
 /**
@@ -730,14 +743,21 @@ function itemsWithTitle(db: Executor, kind: ArticleKindName, text: string) {
       .where("titled.kind", "=", kind)
       .where(lowerLikeEscaped("titled.title", containsPattern(text.toLowerCase())));
   }
-  return sql<number>`(select no from article_titles_fts where ${titleFtsCondition(text)} and kind = ${kind})`;
+  return sql<number>`(${titledVersionNumbers(kind, text)})`;
 }
 
-/** On SQLite, a title of `article_titles_fts` that holds `text`: by its trigram index, or for a shorter text by its narrow rows. */
-function titleFtsCondition(text: string) {
+/**
+ * On SQLite, the item numbers of the versions of `kind` whose title holds `text`: found by the
+ * titles' trigram index, each version's number and kind then read from a narrow index of the
+ * articles by their id (decision 0118; the titles' table holds them too, but its rows are wide and
+ * a frequent word's 2,800 of them, read at random, missed SQLite's page cache); a text shorter than
+ * the trigram index finds is looked for in the titles' table's own narrow rows, which hold the number.
+ */
+function titledVersionNumbers(kind: ArticleKindName, text: string) {
   return [...text].length >= TITLE_INDEX_LENGTH
-    ? sql`article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`}`
-    : sql`lower(title) like ${containsPattern(text.toLowerCase())} escape '\\'`;
+    ? sql`select titled.no from article_titles_fts join articles as titled indexed by articles_numbers_by_id_idx on titled.id = article_titles_fts.rowid
+        where article_titles_fts match ${`title : "${text.replace(/"/g, '""')}"`} and titled.kind = ${kind}`
+    : sql`select no from article_titles_fts where lower(title) like ${containsPattern(text.toLowerCase())} escape '\\' and kind = ${kind}`;
 }
 
 /** Whether the version in `articles` has a draft (an edit not yet published). */

@@ -78,8 +78,9 @@ describe("the back office's article list (SQLite)", () => {
       (query) => /\boffset\b/i.test(query.sql),
     );
     expect(plan[0]).toContain("COVERING INDEX articles_items_idx");
-    // The only sort is the one choosing each item's version among its few (the correlated subquery's).
-    expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toHaveLength(1);
+    // No sort: each item's version is looked up by its language in the unique (no, lang) index.
+    expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toEqual([]);
+    expect(plan).toContainEqual(expect.stringMatching(/^SEARCH shown USING COVERING INDEX \w+ \(no=\? AND lang=\?\)$/));
     expect(plan.filter((step) => /^SCAN articles\b/.test(step))).toEqual([]);
   });
 
@@ -113,7 +114,7 @@ describe("the back office's article list (SQLite)", () => {
     expect(plan).toContainEqual(expect.stringContaining("CORRELATED SCALAR SUBQUERY"));
   });
 
-  it("counts a title's items in the titles' trigram index, with its matches, reading no article's row or index for it", async () => {
+  it("counts a title's items in the titles' trigram index, with its matches, reading each match's number from the narrow index by id, no row", async () => {
     for (const title of ["Vertrag", "跨境并购"]) {
       const plan = await planOf(
         `admin-title-${title.length}.sqlite`,
@@ -121,11 +122,13 @@ describe("the back office's article list (SQLite)", () => {
         (query) => /count\(distinct/i.test(query.sql),
       );
       expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
-      expect(plan.filter((step) => /^(SCAN|SEARCH) (articles|titled)\b/.test(step))).toEqual([]);
+      expect(plan.filter((step) => /^(SCAN|SEARCH) (articles|titled)\b/.test(step))).toEqual([
+        "SEARCH titled USING COVERING INDEX articles_numbers_by_id_idx (id=? AND kind=?)",
+      ]);
     }
   });
 
-  it("chooses a title filter's deep page among its matches, when few enough to sort, rather than walk the list for it", async () => {
+  it("chooses a title filter's deep page among its matches, when few enough to sort, reading their order from an index, not their rows", async () => {
     for (const items of [0, 200]) {
       const plan = await planOf(
         "admin-title-page.sqlite",
@@ -136,9 +139,25 @@ describe("the back office's article list (SQLite)", () => {
         },
         (query) => /\boffset\b/i.test(query.sql),
       );
-      expect(plan[0]).toMatch(/^SEARCH articles USING INDEX \w+ \(no=\?\)$/);
-      expect(plan).toContainEqual(expect.stringMatching(/^SCAN article_titles_fts VIRTUAL TABLE INDEX \d+:M/));
+      expect(plan[0]).toBe("SEARCH articles USING COVERING INDEX articles_item_order_idx (no=?)");
       expect(plan.filter((step) => step.includes("articles_items_idx"))).toEqual([]);
+    }
+  });
+
+  it("looks for a title once per page: the page is chosen among the numbers its count found", async () => {
+    for (const pageNo of [1, 20]) {
+      const queries: string[] = [];
+      await planOf(
+        "admin-title-once.sqlite",
+        async (db) => {
+          await addTitledNews(db, 200, 0);
+          return list(db, pageNo, { title: "Report" });
+        },
+        // Every query up to the page's (the rows of the page's ids are read after it).
+        (query) => (queries.push(query.sql), /\boffset\b/i.test(query.sql)),
+      );
+      expect(queries.filter((query) => query.includes("article_titles_fts"))).toHaveLength(1);
+      expect(queries.filter((query) => /\boffset\b/i.test(query))).toEqual([expect.stringContaining("json_each(?)")]);
     }
   });
 
@@ -171,8 +190,8 @@ describe("the back office's article list (SQLite)", () => {
       expect(plan).toContainEqual(expect.stringContaining("COVERING INDEX articles_items_idx (kind=?)"));
       expect(plan).toContainEqual(expect.stringMatching(/article_titles_fts .*VIRTUAL TABLE INDEX 0:=$/));
       expect(plan.filter((step) => /VIRTUAL TABLE INDEX \d+:$/.test(step) || /^SCAN (articles|titled)\b/.test(step))).toEqual([]);
-      // The only sort is the one choosing each item's version among its few.
-      expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toHaveLength(1);
+      // No sort: the walk is in the list's order, each item's version looked up by its language.
+      expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toEqual([]);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Paging, PublishState } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { languagePreference, likeEscaped } from "../../db/text-match.ts";
+import { likeEscaped, shownVersionId } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf, type StoredPageMeta } from "../page-meta/page-meta.ts";
@@ -356,15 +356,7 @@ export async function listPeopleForAdmin(
   paging: Paging,
   sort?: { by: "name" | "updated"; order: "asc" | "desc" },
 ) {
-  let shown = selectCards(db).where("people.id", "=", (eb) =>
-    eb
-      .selectFrom("people as shown")
-      .select("shown.id")
-      .whereRef("shown.no", "=", "people.no")
-      .orderBy(languagePreference("shown.lang", preferred.lang, preferred.fallback))
-      .orderBy("shown.lang")
-      .limit(1),
-  );
+  let shown = selectCards(db).where("people.id", "=", shownVersionId(db, "people", "people.no", preferred.lang, preferred.fallback));
   const { hasLang } = filters;
   if (hasLang !== undefined) {
     shown = shown.where((eb) =>
