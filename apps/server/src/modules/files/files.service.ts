@@ -49,8 +49,9 @@ interface CleanedUpload {
 
 /**
  * The bytes to keep of an upload (in `file`, see upload-file.ts) and their type, recognised by its
- * leading bytes alone; refuses an empty file (400) and anything else (415). An image is kept without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG
- * rebuilt from its safe parts (see `cleanSvg`), a PDF as it is.
+ * leading bytes alone; refuses an empty file (400) and anything else (415). An image is kept
+ * without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG rebuilt from
+ * its safe parts (see `cleanSvg`), a PDF as it is.
  */
 async function cleanedUpload(file: string, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
   const head = await uploadHead(file);
@@ -60,7 +61,8 @@ async function cleanedUpload(file: string, purpose: UploadPurpose, maxPixels: nu
   const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
   if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
   if (mimeType === "application/pdf") return { bytes: await readFile(file), mimeType };
-  // In the image process (decision 0109), which reads the file (decision 0115): sharp's memory, and the upload's, are never the server's.
+  // In the image process (decision 0109), which reads the file (decision 0115): neither sharp's
+  // memory nor the upload's bytes are the server's.
   const { bytes: cleaned, ...image } = await runImageTask("cleanImage", { file, mimeType, maxPixels });
   return { bytes: cleaned, mimeType, image };
 }
@@ -70,8 +72,8 @@ export const DEFAULT_IMAGE_MAX_PIXELS = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000
 
 /**
  * Keeps an uploaded file (`file`, written by `withUploadFile`) when its bytes are of a type its
- * purpose allows, cleaned (see `cleanedUpload`). A still image's variants are left to be made: its job is queued with it (see
- * `VariantQueue`), and `needsVariants` says to wake the queue.
+ * purpose allows, cleaned (see `cleanedUpload`). A still image's variants are left to be made: its
+ * job is queued with it (see `VariantQueue`), and `needsVariants` says to wake the queue.
  */
 export async function storeUpload(
   db: Db,
