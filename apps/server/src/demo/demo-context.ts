@@ -1,7 +1,9 @@
+import { writeFile } from "node:fs/promises";
 import type { Version } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.ts";
 import { storeUpload } from "../modules/files/files.service.ts";
+import { withUploadFile } from "../modules/files/upload-file.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { updateMedia } from "../modules/media/media.service.ts";
 import { EVERY_LANGUAGE } from "../modules/translations/language-limit.ts";
@@ -68,7 +70,10 @@ export type VersionWriter<TDraft> = (versions: TDraft[]) => Promise<readonly Ver
 export async function uploadPicture(context: DemoContext, picture: Promise<RenderedPicture>, texts: DemoPictureTexts) {
   const { bytes, fileName } = await picture;
   const purpose = fileName.endsWith(".svg") ? "icon" : "file";
-  const file = await storeUpload(context.db, context.uploads, { bytes, fileName, accountId: context.accountId, purpose });
+  const file = await withUploadFile(
+    (path) => writeFile(path, bytes),
+    (path) => storeUpload(context.db, context.uploads, { file: path, fileName, accountId: context.accountId, purpose }),
+  );
   const decorative = texts === "decorative";
   await updateMedia(
     context.db,

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { rasteriseSvg } from "../demo/pictures/render.ts";
 import { cleanImage } from "../modules/files/clean-image.ts";
 import { encodeVariants } from "../modules/files/image-variants.ts";
@@ -10,8 +11,9 @@ import { serveImageTasks } from "./image-process.ts";
  * as dist/image-worker.js (build.mjs).
  */
 const tasks = {
-  cleanImage: (input: { bytes: Buffer; mimeType: Parameters<typeof cleanImage>[1]; maxPixels: number }) =>
-    cleanImage(input.bytes, input.mimeType, input.maxPixels),
+  // The upload's file (decision 0115): its bytes are read here, never whole in the server.
+  cleanImage: async (input: { file: string; mimeType: Parameters<typeof cleanImage>[1]; maxPixels: number }) =>
+    cleanImage(await readFile(input.file), input.mimeType, input.maxPixels),
   encodeVariants,
   cardPhotoJpeg,
   rasteriseSvg,

@@ -1,9 +1,9 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { storageEnvironment, TEST_STORAGES } from "../../../test/s3-server.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { multipartFile } from "../../../test/upload-helpers.ts";
-import { BROKEN_JPEG, imageOf, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb, pngWithText } from "./test-images.ts";
+import { BROKEN_JPEG, imageOf, jpegWithComments, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb, pngWithText } from "./test-images.ts";
 
 // Uploads kept and served, once on local disk and once in an S3 bucket (decision 0079).
 describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
@@ -166,5 +166,32 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect([400, 404]).toContain(response.statusCode);
       expect(response.body).not.toMatch(/"name":|root:|lawfirm/);
     });
+  });
+});
+
+// Decision 0115: an upload is written to a file as it arrives, and the image process reads it there.
+describe("a large upload", async () => {
+  const { app, login } = await createTestApp({ UPLOAD_MAX_MB: "8" });
+  const token = await login();
+
+  it("is never held whole in one Buffer by the server", async () => {
+    const photo = await jpegWithComments(3 * 1024 * 1024);
+    const { payload, headers } = multipartFile({ name: "scan.jpg", bytes: photo, type: "image/jpeg" });
+    const concat = vi.spyOn(Buffer, "concat");
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/admin/files/upload",
+        payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      // Cleaned in the image process: the comments are gone.
+      expect(response.json<{ result: { size: number } }>().result.size).toBeLessThan(100_000);
+      const joined = concat.mock.results.map((result) => (result.type === "return" ? (result.value as Buffer).length : 0));
+      expect(Math.max(0, ...joined)).toBeLessThan(photo.length / 4);
+    } finally {
+      concat.mockRestore();
+    }
   });
 });

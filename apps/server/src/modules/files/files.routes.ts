@@ -7,6 +7,8 @@ import {
   UPLOAD_PATH,
   type ImageVariantFormat,
 } from "@lawfirm/contract";
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
@@ -15,6 +17,7 @@ import type { ByteRange, ObjectStore } from "../../storage/object-store.ts";
 import { message } from "../../i18n/messages.ts";
 import { isConsentDocument } from "./files.repository.ts";
 import { findServedFile, storeUpload, type UploadPurpose, type WantedVariant } from "./files.service.ts";
+import { withUploadFile } from "./upload-file.ts";
 import type { VariantQueue } from "./variant-queue.ts";
 
 /** The largest `w` accepted; asking for more than an image has answers its widest variant, so this only bounds the number. */
@@ -108,22 +111,26 @@ export function fileRoutes(
       throw malformedForm(error);
     }
     if (!part || part.fieldname !== UPLOAD_FIELD) throw new HttpError(400, message("upload.noFile", { field: UPLOAD_FIELD }));
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw new HttpError(413, message("upload.tooLarge", { limit: limitMb }));
-      }
-      throw malformedForm(error);
-    }
-    const { needsVariants, ...file } = await storeUpload(deps.db, deps.uploads, {
-      bytes,
-      fileName: part.filename,
-      accountId,
-      purpose,
-      maxPixels: deps.imageMaxPixels,
-    });
+    // Written to a file as it arrives (decision 0115): the server never holds the upload whole.
+    const { needsVariants, ...file } = await withUploadFile(
+      async (path) => {
+        try {
+          await pipeline(part.file, createWriteStream(path));
+        } catch (error) {
+          throw malformedForm(error);
+        }
+      },
+      (path) => {
+        if (part.file.truncated) throw new HttpError(413, message("upload.tooLarge", { limit: limitMb }));
+        return storeUpload(deps.db, deps.uploads, {
+          file: path,
+          fileName: part.filename,
+          accountId,
+          purpose,
+          maxPixels: deps.imageMaxPixels,
+        });
+      },
+    );
     // Answered now; the variants follow in the background (their job was written with the upload), the original is served meanwhile.
     if (needsVariants) deps.variants.wake();
     return file;

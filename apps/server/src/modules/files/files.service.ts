@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import {
   IMAGE_VARIANT_FORMATS,
   SVG_MIME_TYPE,
@@ -17,6 +18,7 @@ import { cleanSvg, isSvg } from "./clean-svg.ts";
 import { detectUploadType } from "./file-type.ts";
 import { findUploadedFile, insertUploadedFile, insertVariantJob } from "./files.repository.ts";
 import type { ObjectStore, StoredObject } from "../../storage/object-store.ts";
+import { uploadHead } from "./upload-file.ts";
 import { VARIANT_MIME_TYPES, variantFileName, type VariantFormat } from "./image-variants.ts";
 
 /** The extension of each type that is stored: the uploads' and the icon library's SVG. */
@@ -46,18 +48,22 @@ interface CleanedUpload {
 }
 
 /**
- * The bytes to keep of an upload and their type, recognised by the bytes alone; refuses anything
- * else (415). An image is kept without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG
- * rebuilt from its safe parts (see `cleanSvg`), a PDF as it is.
+ * The bytes to keep of an upload (in `file`, see upload-file.ts) and their type, recognised by its
+ * leading bytes alone; refuses an empty file (400) and anything else (415). An image is kept
+ * without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG rebuilt from
+ * its safe parts (see `cleanSvg`), a PDF as it is.
  */
-async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
-  if (purpose === "icon" && isSvg(bytes)) return { bytes: await cleanSvg(bytes), mimeType: SVG_MIME_TYPE };
-  const mimeType = detectUploadType(bytes);
+async function cleanedUpload(file: string, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
+  const head = await uploadHead(file);
+  if (head.length === 0) throw new HttpError(400, message("upload.empty"));
+  if (purpose === "icon" && isSvg(head)) return { bytes: await cleanSvg(await readFile(file)), mimeType: SVG_MIME_TYPE };
+  const mimeType = detectUploadType(head);
   const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
   if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
-  if (mimeType === "application/pdf") return { bytes, mimeType };
-  // In the image process (decision 0109): sharp's memory is never the server's.
-  const { bytes: cleaned, ...image } = await runImageTask("cleanImage", { bytes, mimeType, maxPixels });
+  if (mimeType === "application/pdf") return { bytes: await readFile(file), mimeType };
+  // In the image process (decision 0109), which reads the file (decision 0115): neither sharp's
+  // memory nor the upload's bytes are the server's.
+  const { bytes: cleaned, ...image } = await runImageTask("cleanImage", { file, mimeType, maxPixels });
   return { bytes: cleaned, mimeType, image };
 }
 
@@ -65,17 +71,16 @@ async function cleanedUpload(bytes: Buffer, purpose: UploadPurpose, maxPixels: n
 export const DEFAULT_IMAGE_MAX_PIXELS = DEFAULT_IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
 /**
- * Keeps an uploaded file when its bytes are of a type its purpose allows, cleaned (see
- * `cleanedUpload`). A still image's variants are left to be made: its job is queued with it (see
- * `VariantQueue`), and `needsVariants` says to wake the queue.
+ * Keeps an uploaded file (`file`, written by `withUploadFile`) when its bytes are of a type its
+ * purpose allows, cleaned (see `cleanedUpload`). A still image's variants are left to be made: its
+ * job is queued with it (see `VariantQueue`), and `needsVariants` says to wake the queue.
  */
 export async function storeUpload(
   db: Db,
   uploads: ObjectStore,
-  upload: { bytes: Buffer; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
+  upload: { file: string; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
 ): Promise<UploadedFile & { needsVariants: boolean }> {
-  if (upload.bytes.length === 0) throw new HttpError(400, message("upload.empty"));
-  const { bytes, mimeType, image } = await cleanedUpload(upload.bytes, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
+  const { bytes, mimeType, image } = await cleanedUpload(upload.file, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
   const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
   await uploads.put(storedName, bytes, mimeType);
   const name = cleanFileName(upload.fileName);

@@ -50,6 +50,14 @@ export async function phoneJpeg(width = 2, height = 1): Promise<Buffer> {
   return Buffer.concat([startOfImage, iptcSegment("IPTC caption"), jpegSegment(0xfe, Buffer.from("Client meeting")), jpeg.subarray(2)]);
 }
 
+/** A small JPEG carrying about `commentBytes` of comment segments, which cleaning removes: a large upload that cleans to a small file. */
+export async function jpegWithComments(commentBytes: number): Promise<Buffer> {
+  const jpeg = await imageOf("jpeg");
+  const segment = jpegSegment(0xfe, Buffer.alloc(65_000, "c"));
+  const comments = Array.from({ length: Math.ceil(commentBytes / segment.length) }, () => segment);
+  return Buffer.concat([jpeg.subarray(0, 2), ...comments, jpeg.subarray(2)]);
+}
+
 /** A PNG chunk: length, type, data and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,0 +1,35 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Runs `use` on an upload kept in a file of its own while it is checked, cleaned and stored
+ * (decision 0115): `write` puts the upload there (the request's stream as it arrives), and the file
+ * is removed however `use` ends. The server never holds a large upload whole: the image process
+ * reads it from the file.
+ */
+export async function withUploadFile<T>(write: (file: string) => Promise<void>, use: (file: string) => Promise<T>): Promise<T> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-upload-"));
+  try {
+    const file = path.join(folder, "upload");
+    await write(file);
+    return await use(file);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** How many leading bytes tell an upload's type (`detectUploadType`, `isSvg`). */
+export const UPLOAD_HEAD_BYTES = 4096;
+
+/** The first `UPLOAD_HEAD_BYTES` of a file (fewer when it is shorter). */
+export async function uploadHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file);
+  try {
+    const head = Buffer.alloc(UPLOAD_HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, UPLOAD_HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
