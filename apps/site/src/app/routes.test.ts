@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, type RouteObject } from "react-router";
-import { API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { ADDRESS_ROUTES, API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
 import { reachedFrom, SOURCES } from "../testing/source-graph";
 
 /** Every page's component module: its script, which the browser fetches as a chunk of its own. */
@@ -63,6 +63,23 @@ describe("a page's data", () => {
       expect(requestedChunks.size).toBe(chunksBefore + 1);
       expect(requests.filter((request) => !LAYOUT_PATHS.has(request))).not.toEqual([]);
     });
+  });
+});
+
+/** Every route of a table, its children's below it. */
+function everyRoute(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+}
+
+// React Router flattens, ranks and compiles the whole table as the browser takes a page over; a
+// copy of the table per language made that work four times over (decision 0114).
+describe("the route table", () => {
+  it("declares each page's route once, for every language and the unprefixed addresses", async () => {
+    const { routes } = await import("./routes");
+    const declared = everyRoute(routes)
+      .filter((route) => route.handle !== undefined)
+      .map((route) => `/${route.path ?? ""}`);
+    expect(declared.sort()).toEqual([...Object.values(SITE_ROUTES), ...Object.values(ADDRESS_ROUTES)].sort());
   });
 });
 
