@@ -66,20 +66,18 @@ describe("a page's data", () => {
   });
 });
 
-/** Every route of a table, its children's below it. */
-function everyRoute(table: RouteObject[]): RouteObject[] {
-  return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
-}
-
 // React Router flattens, ranks and compiles the whole table as the browser takes a page over; a
 // copy of the table per language made that work four times over (decision 0114).
 describe("the route table", () => {
   it("declares each page's route once, for every language and the unprefixed addresses", async () => {
-    const { routes } = await import("./routes");
-    const declared = everyRoute(routes)
-      .filter((route) => route.handle !== undefined)
-      .map((route) => `/${route.path ?? ""}`);
-    expect(declared.sort()).toEqual([...Object.values(SITE_ROUTES), ...Object.values(ADDRESS_ROUTES)].sort());
+    const { everyRoute, routes } = await import("./routes");
+    const pageRoutes = everyRoute(routes).filter((route) => route.handle !== undefined);
+    expect(pageRoutes.map((route) => `/${route.path ?? ""}`).sort()).toEqual(
+      [...Object.values(SITE_ROUTES), ...Object.values(ADDRESS_ROUTES)].sort(),
+    );
+    // The browser finds the routes the server rendered by their ids (start.tsx).
+    expect(new Set(pageRoutes.map((route) => route.id)).size).toBe(pageRoutes.length);
+    expect(pageRoutes.filter((route) => route.id === undefined)).toEqual([]);
   });
 });
 

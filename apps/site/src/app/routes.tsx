@@ -147,13 +147,15 @@ function addressLanguage(params: Params): Locale | undefined {
   return localeOfPathSegment(params.language) ?? notFound();
 }
 
-function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
+/** A page's route, with an id of its own: the one its data has in the router's state. */
+function pageRoute(id: string, { page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
   const importPage = PAGE_MODULES[`../features/${page}.tsx`];
   if (!importPage) throw new Error(`No page component for features/${page}`);
   const importData = importDataModule(page);
   const pageMessages = !startMessagesOnly;
   const loadPage = lazyLoader(importData, { pageMessages });
   return {
+    id,
     loader: (args, handlerContext) => {
       addressLanguage(args.params);
       return loadPage(args, handlerContext);
@@ -161,6 +163,11 @@ function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonInde
     lazy: lazyPage(importPage),
     handle: { ...handle, pageModule: `src/features/${page}.tsx`, pageMessages } satisfies PageHandle,
   };
+}
+
+/** Every route of a table, each before its children. */
+export function everyRoute(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
 }
 
 function HydrateFallback() {
@@ -220,7 +227,7 @@ export const routes: RouteObject[] = [
                   path: SITE_ROUTES[name].slice(1),
                   // The addresses are lower case (`/EN/Home` is no page): one address per page.
                   caseSensitive: true,
-                  ...pageRoute(pages[name]),
+                  ...pageRoute(name, pages[name]),
                 }),
               ),
               notFoundPage,
@@ -232,7 +239,7 @@ export const routes: RouteObject[] = [
               (name): RouteObject => ({
                 path: ADDRESS_ROUTES[name].slice(1),
                 caseSensitive: true,
-                ...pageRoute(addressPages[name]),
+                ...pageRoute(`${name}Address`, addressPages[name]),
               }),
             ),
           },
