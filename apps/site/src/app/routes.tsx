@@ -1,12 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type Params, type RouteObject } from "react-router";
-import {
-  ADDRESS_ROUTES,
-  buildPath,
-  localeOfPathSegment,
-  localizedPath,
-  SITE_ROUTES,
-  type Locale,
-} from "@lawfirm/contract";
+import { ADDRESS_ROUTES, buildPath, localeOfPathSegment, localizedPath, SITE_ROUTES, type Locale } from "@lawfirm/contract";
 import { applyHandle } from "../features/careers/apply-handle";
 import type { CareerDetailData } from "../features/careers/CareerDetailPage.data";
 import type { EventDetailData } from "../features/events/EventDetailPage.data";
@@ -157,6 +150,7 @@ function pageRoute(id: string, { page, handle, startMessagesOnly }: PageRoute): 
   return {
     id,
     loader: (args, handlerContext) => {
+      // Below a segment that is no language's, the page is the not-found page.
       addressLanguage(args.params);
       return loadPage(args, handlerContext);
     },
@@ -188,9 +182,7 @@ const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
   event: pages.eventDetail,
 };
 
-/**
- * `/` leads to the home page in the visitor's language (302), `/de` to the German one for good (301).
- */
+/** `/` leads to the home page in the visitor's language (302), `/de` to the German one for good (301). */
 function homeRedirect({ params, request }: LoaderFunctionArgs): Response {
   const locale = addressLanguage(params);
   if (locale === undefined) return redirect(localizedPath(visitorLocale(request), SITE_ROUTES.home));
@@ -222,26 +214,22 @@ export const routes: RouteObject[] = [
             path: ":language?",
             children: [
               { index: true, loader: homeRedirect },
-              ...(Object.keys(SITE_ROUTES) as SiteRouteName[]).map(
-                (name): RouteObject => ({
-                  path: SITE_ROUTES[name].slice(1),
-                  // The addresses are lower case (`/EN/Home` is no page): one address per page.
-                  caseSensitive: true,
-                  ...pageRoute(name, pages[name]),
-                }),
-              ),
+              ...(Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
+                path: SITE_ROUTES[name].slice(1),
+                // The addresses are lower case (`/EN/Home` is no page): one address per page.
+                caseSensitive: true,
+                ...pageRoute(name, pages[name]),
+              })),
               notFoundPage,
             ],
           },
           {
             path: ":language",
-            children: (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map(
-              (name): RouteObject => ({
-                path: ADDRESS_ROUTES[name].slice(1),
-                caseSensitive: true,
-                ...pageRoute(`${name}Address`, addressPages[name]),
-              }),
-            ),
+            children: (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map((name): RouteObject => ({
+              path: ADDRESS_ROUTES[name].slice(1),
+              caseSensitive: true,
+              ...pageRoute(`${name}Address`, addressPages[name]),
+            })),
           },
         ],
       },

@@ -29,9 +29,7 @@ async function prepareHydration({ router: state, routeIds }: PageState): Promise
       Object.assign(route, page, { lazy: undefined });
     }),
     layout ? loadStartCatalog(layout.locale) : undefined,
-    layout && rendered.some((route) => (route.handle as PageHandle | undefined)?.pageMessages)
-      ? loadPageCatalog(layout.locale)
-      : undefined,
+    layout && rendered.some((route) => (route.handle as PageHandle | undefined)?.pageMessages) ? loadPageCatalog(layout.locale) : undefined,
   ]);
 }
 
