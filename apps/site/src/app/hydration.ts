@@ -22,6 +22,7 @@ interface SerializedState {
   errors: Record<string, SerializedError> | null;
   texts: Record<string, string>;
   path: string;
+  routeIds: string[];
 }
 
 /** What the browser takes a page over with. */
@@ -33,11 +34,17 @@ export interface PageState {
    * page is rendered at its public address (a detail page's readable one, decision 0054).
    */
   path: string;
+  /**
+   * The ids of the routes the server rendered the page with, the outermost first: the browser loads
+   * their lazy parts by id, without matching the address against the route table a second time
+   * (the router matches it once more as it is created).
+   */
+  routeIds: string[];
 }
 
 /** The state as the text of the data block: `<` escaped, so that no string in it can end the element. */
 export function serializeRouterState(
-  state: Pick<HydrationState, "loaderData" | "errors"> & { location: Location },
+  state: Pick<HydrationState, "loaderData" | "errors"> & { location: Location; matches: { route: { id: string } }[] },
   formattedTexts: Record<string, string>,
 ): string {
   const errors = state.errors
@@ -56,6 +63,7 @@ export function serializeRouterState(
     errors,
     texts: formattedTexts,
     path: createPath(state.location),
+    routeIds: state.matches.map((match) => match.route.id),
   };
   return JSON.stringify(serialized).replace(/</g, "\\u003c");
 }
@@ -70,5 +78,5 @@ export function parseRouterState(text: string): PageState {
         ]),
       )
     : null;
-  return { router: { loaderData: state.loaderData, errors }, formattedTexts: state.texts, path: state.path };
+  return { router: { loaderData: state.loaderData, errors }, formattedTexts: state.texts, path: state.path, routeIds: state.routeIds };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, type RouteObject } from "react-router";
-import { API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
+import { ADDRESS_ROUTES, API_BASE, buildPath, languageEndpoints, portalConfigEndpoints, SITE_ROUTES } from "@lawfirm/contract";
 import { reachedFrom, SOURCES } from "../testing/source-graph";
 
 /** Every page's component module: its script, which the browser fetches as a chunk of its own. */
@@ -63,6 +63,21 @@ describe("a page's data", () => {
       expect(requestedChunks.size).toBe(chunksBefore + 1);
       expect(requests.filter((request) => !LAYOUT_PATHS.has(request))).not.toEqual([]);
     });
+  });
+});
+
+// React Router flattens, ranks and compiles the whole table as the browser takes a page over; a
+// copy of the table per language made that work four times over (decision 0114).
+describe("the route table", () => {
+  it("declares each page's route once, for every language and the unprefixed addresses", async () => {
+    const { everyRoute, routes } = await import("./routes");
+    const pageRoutes = everyRoute(routes).filter((route) => route.handle !== undefined);
+    expect(pageRoutes.map((route) => `/${route.path ?? ""}`).sort()).toEqual(
+      [...Object.values(SITE_ROUTES), ...Object.values(ADDRESS_ROUTES)].sort(),
+    );
+    // The browser finds the routes the server rendered by their ids (start.tsx).
+    expect(new Set(pageRoutes.map((route) => route.id)).size).toBe(pageRoutes.length);
+    expect(pageRoutes.filter((route) => route.id === undefined)).toEqual([]);
   });
 });
 

@@ -1,13 +1,5 @@
-import { redirect, type NonIndexRouteObject, type RouteObject } from "react-router";
-import {
-  ADDRESS_ROUTES,
-  buildPath,
-  LOCALE_PATH_SEGMENTS,
-  localizedPath,
-  SITE_ROUTES,
-  SUPPORTED_LOCALES,
-  type Locale,
-} from "@lawfirm/contract";
+import { redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type Params, type RouteObject } from "react-router";
+import { ADDRESS_ROUTES, buildPath, localeOfPathSegment, localizedPath, SITE_ROUTES, type Locale } from "@lawfirm/contract";
 import { applyHandle } from "../features/careers/apply-handle";
 import type { CareerDetailData } from "../features/careers/CareerDetailPage.data";
 import type { EventDetailData } from "../features/events/EventDetailPage.data";
@@ -139,16 +131,37 @@ function importDataModule(page: string): () => Promise<DataModule> {
   };
 }
 
-function pageRoute({ page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
+/**
+ * The language of an address's prefix segment (`:language`, `de` is de_DE), undefined without one;
+ * any other segment there is no page of the site.
+ */
+function addressLanguage(params: Params): Locale | undefined {
+  if (params.language === undefined) return undefined;
+  return localeOfPathSegment(params.language) ?? notFound();
+}
+
+/** A page's route, with an id of its own: the one its data has in the router's state. */
+function pageRoute(id: string, { page, handle, startMessagesOnly }: PageRoute): Omit<NonIndexRouteObject, "path"> {
   const importPage = PAGE_MODULES[`../features/${page}.tsx`];
   if (!importPage) throw new Error(`No page component for features/${page}`);
   const importData = importDataModule(page);
   const pageMessages = !startMessagesOnly;
+  const loadPage = lazyLoader(importData, { pageMessages });
   return {
-    loader: lazyLoader(importData, { pageMessages }),
+    id,
+    loader: (args, handlerContext) => {
+      // Below a segment that is no language's, the page is the not-found page.
+      addressLanguage(args.params);
+      return loadPage(args, handlerContext);
+    },
     lazy: lazyPage(importPage),
     handle: { ...handle, pageModule: `src/features/${page}.tsx`, pageMessages } satisfies PageHandle,
   };
+}
+
+/** Every route of a table, each before its children. */
+export function everyRoute(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
 }
 
 function HydrateFallback() {
@@ -169,39 +182,19 @@ const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
   event: pages.eventDetail,
 };
 
-/** The readable addresses' routes, below a language prefix only: a slug belongs to one language version. */
-const addressRoutes = (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map((name): RouteObject => ({
-  path: ADDRESS_ROUTES[name].slice(1),
-  caseSensitive: true,
-  ...pageRoute(addressPages[name]),
-}));
-
-/** The specification's routes, each with its page; relative, so that they sit below a language prefix too. */
-const pageRoutes = (Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
-  path: SITE_ROUTES[name].slice(1),
-  // The addresses are lower case (`/EN/Home` is no page): one address per page.
-  caseSensitive: true,
-  ...pageRoute(pages[name]),
-}));
-
-/** `/de/…`: the specification's routes in one language; `/de` itself leads to its home page. */
-function languageRoutes(locale: Locale): RouteObject {
-  return {
-    path: LOCALE_PATH_SEGMENTS[locale],
-    caseSensitive: true,
-    children: [
-      { index: true, loader: () => redirect(localizedPath(locale, SITE_ROUTES.home), 301) },
-      ...pageRoutes,
-      ...addressRoutes,
-      notFoundPage,
-    ],
-  };
+/** `/` leads to the home page in the visitor's language (302), `/de` to the German one for good (301). */
+function homeRedirect({ params, request }: LoaderFunctionArgs): Response {
+  const locale = addressLanguage(params);
+  if (locale === undefined) return redirect(localizedPath(visitorLocale(request), SITE_ROUTES.home));
+  return redirect(localizedPath(locale, SITE_ROUTES.home), 301);
 }
 
 /**
  * Every page exists once per language at a prefixed address (`/en/people`), its canonical one;
- * the specification's unprefixed routes render in the visitor's language (decision 0023).
- * `/` leads to the home page in the visitor's language.
+ * the specification's unprefixed routes render in the visitor's language (decision 0023). The
+ * routes are declared once, below an optional language segment that the loaders check (decision
+ * 0114): React Router flattens, ranks and compiles one table, not one per language. The readable
+ * addresses sit below a required one, since a slug belongs to one language version.
  */
 export const routes: RouteObject[] = [
   {
@@ -217,10 +210,27 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so header and footer stay usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, loader: ({ request }) => redirect(localizedPath(visitorLocale(request), SITE_ROUTES.home)) },
-          ...SUPPORTED_LOCALES.map(languageRoutes),
-          ...pageRoutes,
-          notFoundPage,
+          {
+            path: ":language?",
+            children: [
+              { index: true, loader: homeRedirect },
+              ...(Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
+                path: SITE_ROUTES[name].slice(1),
+                // The addresses are lower case (`/EN/Home` is no page): one address per page.
+                caseSensitive: true,
+                ...pageRoute(name, pages[name]),
+              })),
+              notFoundPage,
+            ],
+          },
+          {
+            path: ":language",
+            children: (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map((name): RouteObject => ({
+              path: ADDRESS_ROUTES[name].slice(1),
+              caseSensitive: true,
+              ...pageRoute(`${name}Address`, addressPages[name]),
+            })),
+          },
         ],
       },
     ],

@@ -1,35 +1,35 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, createMemoryRouter, createPath, matchRoutes, type HydrationState } from "react-router";
+import { createBrowserRouter, createMemoryRouter, createPath, type HydrationState } from "react-router";
 import { previewedPath, splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
 import { loadPageCatalog, loadStartCatalog } from "../i18n/catalogs";
 import { rememberFormattedTexts } from "../ui/format";
-import { HYDRATION_ELEMENT_ID, parseRouterState } from "./hydration";
+import { HYDRATION_ELEMENT_ID, parseRouterState, type PageState } from "./hydration";
 import { ROOT_ROUTE_ID, type LayoutData } from "../lib/layout-data";
 import type { PageHandle } from "../lib/page-handle";
 import { localeStore } from "../lib/locale";
-import { routes } from "./routes";
+import { everyRoute, routes } from "./routes";
 import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
 
 /**
  * The page the server rendered, taken over: its components are loaded first (they are split per
  * page) and its messages (the catalog's start part, and its pages part for every page but the home
- * page: decision 0102), so that the first render in the browser is the server's page.
+ * page: decision 0102), so that the first render in the browser is the server's page. The server
+ * names the routes it rendered, so that the address is matched once only, by the router (decision 0114).
  */
-async function prepareHydration(state: HydrationState, path: string): Promise<void> {
+async function prepareHydration({ router: state, routeIds }: PageState): Promise<void> {
   const layout = state.loaderData?.[ROOT_ROUTE_ID] as LayoutData | undefined;
-  const matches = matchRoutes(routes, path) ?? [];
+  const byId = new Map(everyRoute(routes).map((route) => [route.id, route]));
+  const rendered = routeIds.flatMap((id) => byId.get(id) ?? []);
   await Promise.all([
-    ...matches.map(async ({ route }) => {
+    ...rendered.map(async (route) => {
       if (typeof route.lazy !== "function") return;
       const page = await route.lazy();
       Object.assign(route, page, { lazy: undefined });
     }),
     layout ? loadStartCatalog(layout.locale) : undefined,
-    layout && matches.some(({ route }) => (route.handle as PageHandle | undefined)?.pageMessages)
-      ? loadPageCatalog(layout.locale)
-      : undefined,
+    layout && rendered.some((route) => (route.handle as PageHandle | undefined)?.pageMessages) ? loadPageCatalog(layout.locale) : undefined,
   ]);
 }
 
@@ -59,7 +59,7 @@ export async function start() {
   const shown = previewed ? (pageState?.path ?? previewed) : window.location.pathname;
   if (pageState) {
     rememberFormattedTexts(pageState.formattedTexts);
-    await prepareHydration(pageState.router, shown);
+    await prepareHydration(pageState);
     await nextTask();
   }
 
