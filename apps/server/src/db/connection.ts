@@ -4,7 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   CamelCasePlugin,
-  DefaultQueryCompiler,
+  type DefaultQueryCompiler,
   IdentifierNode,
   Kysely,
   PostgresDialect,

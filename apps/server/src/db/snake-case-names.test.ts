@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, SqliteDialect, type Dialect, type KyselyPlugin, type RootOperationNode } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Dialect,
+  type KyselyPlugin,
+  type RootOperationNode,
+} from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createKysely, loadPg, openSqliteFile } from "./connection.ts";
 import type { Database, Db } from "./database.ts";
@@ -36,7 +45,12 @@ const QUERIES: Record<string, (db: Db) => { compile(): { sql: string; parameters
       .selectFrom("recentNews")
       .select((eb) => [
         "recentNews.publishAt",
-        eb.selectFrom("articlePeople").select("articlePeople.personId").whereRef("articlePeople.articleId", "=", "recentNews.id").limit(1).as("firstPerson"),
+        eb
+          .selectFrom("articlePeople")
+          .select("articlePeople.personId")
+          .whereRef("articlePeople.articleId", "=", "recentNews.id")
+          .limit(1)
+          .as("firstPerson"),
       ]),
   "an insert with a conflict and returning": (db) =>
     db
@@ -48,7 +62,8 @@ const QUERIES: Record<string, (db: Db) => { compile(): { sql: string; parameters
 };
 
 const sqliteDialect = () => new SqliteDialect({ database: openSqliteFile(path.join(dir, `${Math.random()}.sqlite`)) });
-const postgresDialect = () => new PostgresDialect({ pool: new (loadPg().Pool)({ connectionString: "postgres://nobody@127.0.0.1:1/none" }) });
+const postgresDialect = () =>
+  new PostgresDialect({ pool: new (loadPg().Pool)({ connectionString: "postgres://nobody@127.0.0.1:1/none" }) });
 
 describe.each([
   ["SQLite", sqliteDialect],
@@ -87,9 +102,7 @@ describe("the rows' columns in camelCase", () => {
     const db = createKysely(sqliteDialect());
     const row = await sql<Record<string, unknown>>`select 1 as publish_at, 2 as "coverUrl", 3 as office_id`.execute(db);
     expect(row.rows).toEqual([{ publishAt: 1, coverUrl: 2, officeId: 3 }]);
-    const typed = await db
-      .selectNoFrom((eb) => [eb.val(AT).as("updatedAt")])
-      .executeTakeFirstOrThrow();
+    const typed = await db.selectNoFrom((eb) => [eb.val(AT).as("updatedAt")]).executeTakeFirstOrThrow();
     expect(typed).toEqual({ updatedAt: AT });
     await db.destroy();
   });
