@@ -31,7 +31,7 @@ const QUERIES: Record<string, (db: Db) => { compile(): { sql: string; parameters
       .selectFrom("articles")
       .innerJoin("articlePeople as links", "links.articleId", "articles.id")
       .select(["articles.id", "articles.coverUrl as cover", "links.personId"])
-      .where("articles.langCode" as never, "=", "en_US")
+      .where("articles.publishAt", "<=", AT)
       .orderBy("articles.createdAt", "desc")
       .limit(3),
   "references in raw SQL": (db) =>
@@ -58,7 +58,7 @@ const QUERIES: Record<string, (db: Db) => { compile(): { sql: string; parameters
       .values({ kind: "news", lang: "en_US", items: 1 })
       .onConflict((conflict) => conflict.columns(["kind", "lang"]).doUpdateSet({ items: sql`article_counts.items + 1` }))
       .returning(["kind", "items"]),
-  "an update and a delete": (db) => db.updateTable("people").set({ photoUrl: "/p.png" }).where("officeId", "=", 2).returning("updatedAt"),
+  "an update with returning": (db) => db.updateTable("people").set({ photoUrl: "/p.png" }).where("officeId", "=", 2).returning("updatedAt"),
 };
 
 const sqliteDialect = () => new SqliteDialect({ database: openSqliteFile(path.join(dir, `${Math.random()}.sqlite`)) });
