@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { AnswerCache, cachedAnswer, precompressedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
@@ -122,6 +122,16 @@ describe("a cached answer's compression", () => {
     expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
     expect(brotliDecompressSync(later.rawPayload).equals(page)).toBe(true);
     expect(later.headers.etag).toBe(first.headers.etag);
+    await app.close();
+  });
+
+  it("makes the first visitors' brotli form at quality 4, the quickest form that still packs a page to a sixth", async () => {
+    const { app, fetchPage } = servedOnce();
+    const first = await fetchPage();
+    const atQuality = (quality: number) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(first.rawPayload.equals(atQuality(4))).toBe(true);
+    expect(first.rawPayload.equals(atQuality(5))).toBe(false);
+    expect(first.rawPayload.length).toBeLessThan(page.length / 6);
     await app.close();
   });
 
