@@ -96,7 +96,8 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
     const cleaned: unknown = await textProcess.run(task as keyof TextTasks, input as never, timeLimitMs);
     return cleaned as Awaited<ReturnType<CpuTasks[Name]>>;
   } catch (error) {
-    if (error instanceof TimeLimitExceeded || error instanceof ImageTaskTimedOut) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
+    if (error instanceof TimeLimitExceeded || error instanceof ImageTaskTimedOut)
+      throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
     if (error instanceof QueueFull) throw unavailable(message("server.cpuBusy"));
     throw error;
   }
