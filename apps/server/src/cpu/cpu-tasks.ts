@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { HttpError, unavailable } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
 import { childScriptBeside, createImageProcess, ImageTaskTimedOut, type ImageProcess } from "../images/image-process.ts";
@@ -12,12 +11,9 @@ import type { TextTasks } from "./text-worker.ts";
  * (app.ts), started again by a task after that.
  */
 
-type Settings = Pick<CpuPoolOptions, "threads" | "timeLimitMs" | "maxWaiting"> & { idleMs: number };
+type Settings = Pick<CpuPoolOptions, "timeLimitMs" | "maxWaiting"> & { idleMs: number };
 
 const DEFAULT_SETTINGS: Settings = {
-  // The SVG pool's: one core stays with the event loop; two workers at most, since the work is an
-  // editor's uploads. The text process is one child, one task at a time.
-  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
   // Far beyond what text and drawings within their bounds take (a tenth of a second here), yet
   // short enough that a task the bounds failed to foresee gives its worker back soon.
   timeLimitMs: 10_000,
@@ -45,12 +41,11 @@ export const CPU_WORKER_YOUNG_GENERATION_MB = 8;
 const SHORTER_TIME_LIMITS_MS: Partial<Record<keyof CpuTasks, number>> = { sanitizeSvg: 3_000 };
 
 let settings = DEFAULT_SETTINGS;
-/** SVG uploads are cleaned in a pool of their own, whose worker loads jsdom (decision 0100). */
+/** SVG uploads are cleaned in a pool of their own, one worker, which loads jsdom (decision 0100). */
 let svgPool: CpuPool<CpuTasks> | undefined;
 /**
- * Rich text is cleaned in a child process (decision 0119): a worker thread's isolate and the
- * allocator's arenas its work grows stayed in the server's resident memory, 30–60 MB, 15–20 MB of
- * it still after the worker was stopped.
+ * Rich text is cleaned in a child process (decision 0119), one task at a time: a worker thread's
+ * isolate was the server's resident memory, 30 MB at its start and 60 at work.
  */
 let textProcess: ImageProcess<TextTasks> | undefined;
 
