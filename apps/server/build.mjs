@@ -2,7 +2,8 @@
 // bundle of its own: dist/backup.js, …; `npm run backup` and the others run them, decision 0074),
 // the CPU pool's worker thread (decision 0037) into dist/cpu-worker.js, where
 // src/cpu/cpu-tasks.ts looks for it beside whichever bundle it is part of, and the image process
-// (decision 0109) into dist/image-worker.js, where src/images/image-tasks.ts looks for it the same way. npm packages stay
+// (decision 0109) into dist/image-worker.js, where src/images/image-tasks.ts looks for it the same way, and the text
+// process (decision 0119) into dist/text-worker.js, where src/cpu/cpu-tasks.ts looks for it. npm packages stay
 // external: they are the server's `dependencies`, so `npm ci --omit=dev` installs all that the
 // bundles import (build.test.ts checks it from `build-meta.json`, esbuild's account of the build).
 // An output folder other than dist may be given (`node build.mjs dist/elsewhere`, the tests' own
@@ -17,6 +18,7 @@ const result = await build({
     main: "src/main.ts",
     "cpu-worker": "src/cpu/cpu-worker.ts",
     "image-worker": "src/images/image-worker.ts",
+    "text-worker": "src/cpu/text-worker.ts",
     backup: "src/operations/backup.command.ts",
     restore: "src/operations/restore.command.ts",
     "seed-demo": "src/demo/commands/seed-demo.command.ts",

@@ -31,13 +31,13 @@ function packageOf(specifier: string): string | undefined {
 }
 
 describe("the build", () => {
-  it("bundles the server, its worker, its image process and every command, importing only Node's modules and the server's dependencies", () => {
+  it("bundles the server, its worker, its image and text processes and every command, importing only Node's modules and the server's dependencies", () => {
     const meta = JSON.parse(fs.readFileSync(path.join(buildDir, "build-meta.json"), "utf8")) as Metafile;
     const bundles = Object.keys(meta.outputs)
       .filter((file) => file.endsWith(".js"))
       .map((file) => path.basename(file, ".js"))
       .sort();
-    expect(bundles).toEqual(["cpu-worker", "image-worker", "main", ...COMMANDS].sort());
+    expect(bundles).toEqual(["cpu-worker", "image-worker", "main", "text-worker", ...COMMANDS].sort());
 
     const imported = new Set(
       Object.values(meta.outputs).flatMap((output) =>

@@ -1,9 +1,10 @@
+import { readdirSync } from "node:fs";
 import sanitizeHtml from "sanitize-html";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { HttpError, RetryLaterError } from "../errors.ts";
 import { cleanRichTexts, uploadedPictureSources } from "../http/rich-text.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded } from "./cpu-pool.ts";
-import { closeCpuPool, CPU_WORKER_YOUNG_GENERATION_MB, cpuWorkerScript, resetCpuPool, runCpuTask } from "./cpu-tasks.ts";
+import { closeCpuPool, CPU_WORKER_YOUNG_GENERATION_MB, cpuWorkerScript, resetCpuPool, runCpuTask, textProcessPid } from "./cpu-tasks.ts";
 import type { CpuTasks } from "./cpu-worker.ts";
 
 vi.mock(import("sanitize-html"), async (original) => {
@@ -140,6 +141,19 @@ describe("the server's CPU tasks", () => {
       retryAfterSeconds: 5,
       message: "The server is busy cleaning many texts and drawings at once. Please try again in a few seconds.",
     });
+  });
+
+  it("clean rich text in a child process: no worker thread's isolate stays in this process (decision 0119)", WORKER_STARTS, async () => {
+    await resetCpuPool();
+    // A worker thread is a thread of this process, listed in /proc/self/task while it runs.
+    const threads = () => readdirSync("/proc/self/task").length;
+    const before = threads();
+    await expect(cleanRichTexts([{ html: '<p onclick="x()">Text</p>', field: "body.content", maxLength: 1_000 }])).resolves.toEqual([
+      "<p>Text</p>",
+    ]);
+    expect(textProcessPid()).toEqual(expect.any(Number));
+    expect(textProcessPid()).not.toBe(process.pid);
+    expect(threads()).toBe(before);
   });
 
   it("take a request's several texts as one task, which a queue of one does not refuse", WORKER_STARTS, async () => {

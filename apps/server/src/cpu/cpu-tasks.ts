@@ -1,19 +1,19 @@
-import { availableParallelism } from "node:os";
 import { HttpError, unavailable } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
+import { childScriptBeside, createImageProcess, ImageTaskTimedOut, type ImageProcess } from "../images/image-process.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
 import type { CpuTasks, CpuWorkerData } from "./cpu-worker.ts";
+import type { TextTasks } from "./text-worker.ts";
 
 /**
- * The server's CPU pool (docs/decisions/0037): started with the first task, closed with the app
+ * The server's CPU work (docs/decisions/0037): SVG uploads cleaned in a worker thread's pool, rich
+ * text in a child process (decision 0119); each started with its first task, closed with the app
  * (app.ts), started again by a task after that.
  */
 
-type Settings = Pick<CpuPoolOptions, "threads" | "timeLimitMs" | "maxWaiting" | "idleMs">;
+type Settings = Pick<CpuPoolOptions, "timeLimitMs" | "maxWaiting"> & { idleMs: number };
 
 const DEFAULT_SETTINGS: Settings = {
-  // One core stays with the event loop; two workers at most, since the work is an editor's saves.
-  threads: Math.min(2, Math.max(1, availableParallelism() - 1)),
   // Far beyond what text and drawings within their bounds take (a tenth of a second here), yet
   // short enough that a task the bounds failed to foresee gives its worker back soon.
   timeLimitMs: 10_000,
@@ -21,9 +21,9 @@ const DEFAULT_SETTINGS: Settings = {
   // uploads, at most about half a minute of work for one worker at the bounds. Beyond, a flood of
   // uploads is refused at once rather than making everyone's saves wait behind it.
   maxWaiting: 50,
-  // A worker is an isolate of its own, 30–60 MB resident, that an editor's save needs for a
-  // moment: after half a minute without a task it is stopped, and the next save starts one again
-  // (a few hundred milliseconds; decision 0104).
+  // A worker or the text process is an isolate of its own, 30–60 MB resident, that an editor's
+  // save needs for a moment: after half a minute without a task it is stopped, and the next save
+  // starts one again (a few hundred milliseconds; decision 0104).
   idleMs: 30_000,
 };
 
@@ -41,12 +41,13 @@ export const CPU_WORKER_YOUNG_GENERATION_MB = 8;
 const SHORTER_TIME_LIMITS_MS: Partial<Record<keyof CpuTasks, number>> = { sanitizeSvg: 3_000 };
 
 let settings = DEFAULT_SETTINGS;
+/** SVG uploads are cleaned in a pool of their own, one worker, which loads jsdom (decision 0100). */
+let svgPool: CpuPool<CpuTasks> | undefined;
 /**
- * Two pools, each started with its first task: SVG uploads are cleaned in one of their own (one
- * worker), whose worker loads jsdom; rich text in the other, whose workers never do (decision 0100).
+ * Rich text is cleaned in a child process (decision 0119), one task at a time: a worker thread's
+ * isolate was the server's resident memory, 30 MB at its start and 60 at work.
  */
-type PoolName = "text" | "svg";
-const pools = new Map<PoolName, CpuPool<CpuTasks>>();
+let textProcess: ImageProcess<TextTasks> | undefined;
 
 /**
  * The worker's script: beside the bundle once built (dist/cpu-worker.js, build.mjs). From the
@@ -75,27 +76,37 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
   input: Parameters<CpuTasks[Name]>[0],
   tooSlow: (seconds: number) => Message,
 ): Promise<Awaited<ReturnType<CpuTasks[Name]>>> {
-  const name: PoolName = task === "sanitizeSvg" ? "svg" : "text";
-  let pool = pools.get(name);
-  if (!pool) {
-    const svg = name === "svg";
-    pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg }), ...settings, ...(svg ? { threads: 1 } : {}) });
-    pools.set(name, pool);
-  }
+  const timeLimitMs = Math.min(settings.timeLimitMs, SHORTER_TIME_LIMITS_MS[task] ?? Infinity);
   try {
-    return await pool.run(task, input, Math.min(settings.timeLimitMs, SHORTER_TIME_LIMITS_MS[task] ?? Infinity));
+    if (task === "sanitizeSvg") {
+      svgPool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg: true }), ...settings, threads: 1 });
+      return await svgPool.run(task, input, timeLimitMs);
+    }
+    textProcess ??= createImageProcess<TextTasks>({
+      ...childScriptBeside(import.meta.url, "text-worker"),
+      idleMs: settings.idleMs,
+      maxWaiting: settings.maxWaiting,
+    });
+    // The tasks but sanitizeSvg are the text process's (CpuTasks: the pool's tests run them too).
+    const cleaned: unknown = await textProcess.run(task as keyof TextTasks, input as never, timeLimitMs);
+    return cleaned as Awaited<ReturnType<CpuTasks[Name]>>;
   } catch (error) {
-    if (error instanceof TimeLimitExceeded) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
+    if (error instanceof TimeLimitExceeded || error instanceof ImageTaskTimedOut)
+      throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
     if (error instanceof QueueFull) throw unavailable(message("server.cpuBusy"));
     throw error;
   }
 }
 
-/** Terminates the pools' workers (the app's onClose); the next task starts a new pool. */
+/** The text process's id while its child runs (tests: rich text is not cleaned in this process). */
+export const textProcessPid = (): number | undefined => textProcess?.pid;
+
+/** Terminates the SVG pool's workers and the text process (the app's onClose); the next task starts them again. */
 export async function closeCpuPool(): Promise<void> {
-  const closing = [...pools.values()];
-  pools.clear();
-  await Promise.all(closing.map((pool) => pool.close()));
+  const closing = [svgPool, textProcess];
+  svgPool = undefined;
+  textProcess = undefined;
+  await Promise.all(closing.map((started) => started?.close()));
 }
 
 /** Closes the pool and starts the next one with other settings (tests: a short time limit, a short queue); none given, the defaults. */

@@ -196,9 +196,9 @@ export interface RichTextField {
 }
 
 /**
- * `sanitizeRichText` in the CPU pool (docs/decisions/0037), so that no text holds up other
+ * `sanitizeRichText` in the text process (decisions 0037, 0119), so that no text holds up other
  * requests; call it before a write's transaction, which would otherwise wait for it. A text that
- * takes longer than the pool's time limit is refused (422).
+ * takes longer than the time limit is refused (422).
  */
 export async function cleanRichText(text: RichTextField): Promise<string> {
   const [clean = ""] = await cleanRichTexts([text]);

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { carryError, reviveError, type CarriedError, type QueuedTask } from "../cpu/cpu-pool.ts";
+import { carryError, QueueFull, reviveError, type CarriedError, type QueuedTask } from "../cpu/cpu-pool.ts";
 
 /**
  * A child process that does the image work (decision 0109): sharp's native library, libvips'
@@ -22,6 +22,18 @@ export interface ImageProcessOptions {
   execArgv: readonly string[];
   /** How long a child may stay without a task before it is stopped. */
   idleMs: number;
+  /** How many tasks may wait while one runs; a task beyond is refused at once (`QueueFull`). Unset: no limit. */
+  maxWaiting?: number | undefined;
+}
+
+/**
+ * A child's script beside the module that starts it: once built, the bundle `name`.js beside
+ * dist/main.js (build.mjs); from the sources (tsx, Vitest) the TypeScript file, loaded through
+ * tsx's loader.
+ */
+export function childScriptBeside(moduleUrl: string, name: string): Pick<ImageProcessOptions, "script" | "execArgv"> {
+  if (!moduleUrl.endsWith(".ts")) return { script: new URL(`./${name}.js`, moduleUrl), execArgv: [] };
+  return { script: new URL(`./${name}.ts`, moduleUrl), execArgv: ["--import", import.meta.resolve("tsx/esm")] };
 }
 
 /** A task that ran longer than its time limit; its child was killed. */
@@ -44,7 +56,10 @@ export class ImageProcessStopped extends Error {
 }
 
 export interface ImageProcess<Tasks extends TaskTable> {
-  /** Runs a task in the child, after the tasks before it; rejects with the task's own error, `ImageTaskTimedOut` or `ImageProcessStopped`. */
+  /**
+   * Runs a task in the child, after the tasks before it; rejects with the task's own error,
+   * `ImageTaskTimedOut`, `ImageProcessStopped`, or `QueueFull` at once when `maxWaiting` tasks wait.
+   */
   run<Name extends keyof Tasks & string>(
     task: Name,
     input: Parameters<Tasks[Name]>[0],
@@ -169,6 +184,8 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
   return {
     run(task, input, timeLimitMs) {
       if (closed) return Promise.reject(new Error("The image process is closed"));
+      const maxWaiting = options.maxWaiting ?? Infinity;
+      if (waiting.length >= maxWaiting) return Promise.reject(new QueueFull(task, maxWaiting));
       return new Promise((resolve, reject) => {
         waiting.push({ task, input, timeLimitMs, resolve, reject });
         dispatch();

@@ -1,4 +1,4 @@
-import { createImageProcess, type ImageProcess, type ImageProcessOptions } from "./image-process.ts";
+import { childScriptBeside, createImageProcess, type ImageProcess, type ImageProcessOptions } from "./image-process.ts";
 import type { ImageTasks } from "./image-worker.ts";
 
 /**
@@ -27,15 +27,6 @@ export const IMAGE_TASK_TIME_LIMITS_MS: Readonly<Record<keyof ImageTasks, number
   rasteriseSvg: 30_000,
 };
 
-/**
- * The child's script and flags: beside the bundle once built (dist/image-worker.js, build.mjs);
- * from the sources (tsx, Vitest) the TypeScript file, loaded through tsx's loader.
- */
-function childScript(): Pick<ImageProcessOptions, "script" | "execArgv"> {
-  if (!import.meta.url.endsWith(".ts")) return { script: new URL("./image-worker.js", import.meta.url), execArgv: [] };
-  return { script: new URL("./image-worker.ts", import.meta.url), execArgv: ["--import", import.meta.resolve("tsx/esm")] };
-}
-
 let settings = DEFAULT_SETTINGS;
 let imageProcess: ImageProcess<ImageTasks> | undefined;
 
@@ -45,7 +36,7 @@ export function runImageTask<Name extends keyof ImageTasks>(
   input: Parameters<ImageTasks[Name]>[0],
 ): Promise<Awaited<ReturnType<ImageTasks[Name]>>> {
   imageProcess ??= createImageProcess<ImageTasks>({
-    ...childScript(),
+    ...childScriptBeside(import.meta.url, "image-worker"),
     ...(settings.script ? { script: settings.script } : {}),
     idleMs: settings.idleMs,
   });
