@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { AnswerCache, cachedAnswer, precompressedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
@@ -155,6 +155,21 @@ describe("a cached answer's compression", () => {
     await vi.waitFor(() => expect(precompressed.compressed.get("br")?.length).toBeLessThan(gzipLength), { timeout: 5000 });
     roomy.clear();
     expect(roomy.byteSize).toBe(0);
+    await app.close();
+  });
+
+  it("keeps an answer compressed only once a client asked for a compressed form, and inflates it for one that accepts neither", async () => {
+    const { answer, app, fetchPage } = servedOnce();
+    expect(answer.body?.length).toBe(page.length);
+    const counted = answer.countedBytes;
+    await fetchPage();
+    expect(answer.body).toBeUndefined();
+    expect(answer.countedBytes).toBe(counted);
+    for (const encoding of ["identity", "gzip"]) {
+      const sent = await app.inject({ method: "GET", url: "/page", headers: { "accept-encoding": encoding } });
+      const body = encoding === "gzip" ? gunzipSync(sent.rawPayload) : sent.rawPayload;
+      expect(body.equals(page)).toBe(true);
+    }
     await app.close();
   });
 

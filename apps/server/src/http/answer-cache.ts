@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cdnKeyHeaders, reaches } from "./cache-tags.ts";
 
@@ -12,13 +12,19 @@ export interface CachedAnswer {
   /** content-type, and location for a redirect. */
   headers: Readonly<Record<string, string>>;
   /**
-   * The body uncompressed; undefined for a large precompressed answer (a sitemap page), which keeps
-   * its compressed forms only and is inflated for the rare client that accepts neither
-   * (`identityBody`; decision 0104).
+   * The body uncompressed, until its first compressed form is made; then, and for a large
+   * precompressed answer (a sitemap page), undefined: the answer keeps its compressed forms only and
+   * is inflated for the rare client that accepts neither (`identityBody`; decisions 0104, 0120).
    */
   body: Buffer | undefined;
   /** The uncompressed body's length in bytes. */
   bodyLength: number;
+  /**
+   * The room the cache counts for it, fixed when it is made: the body and room for its compressed
+   * forms (text compresses to well under half); for a precompressed answer, its gzip form and room
+   * for the smaller brotli form. Once the body is dropped the answer holds less than it is counted for.
+   */
+  countedBytes: number;
   etag: string;
   /** Compressed forms, made when a client first accepts one (most ask for brotli only). */
   readonly compressed: Map<Encoding, Buffer>;
@@ -55,6 +61,7 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
     headers: tags ? { ...headers, ...cdnKeyHeaders(tags) } : headers,
     body: ownBytes(body),
     bodyLength: body.length,
+    countedBytes: body.length * 2,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     compressed: new Map(),
     brotliSends: 0,
@@ -95,18 +102,21 @@ export async function precompressedAnswer(
   if (body.length >= COMPRESS_FROM_BYTES) {
     const [br, gzipped] = await Promise.all([COMPRESS_IN_POOL.br(body), COMPRESS_IN_POOL.gzip(body)]);
     answer.compressed.set("br", br).set("gzip", gzipped);
+    answer.countedBytes = gzipped.length * 2;
     // Crawlers ask in gzip or brotli: a sitemap's 18 MB of XML kept beside them would be held for nothing.
     answer.body = undefined;
   }
   return answer;
 }
 
-/** An answer's body uncompressed: kept, or inflated from its gzip form. */
+/** An answer's body uncompressed: kept, or inflated from its gzip or brotli form. */
 export function identityBody(answer: CachedAnswer): Buffer {
   if (answer.body) return answer.body;
   const gzipped = answer.compressed.get("gzip");
-  if (!gzipped) throw new Error("A cached answer without its body has no gzip form to inflate it from");
-  return gunzipSync(gzipped);
+  if (gzipped) return gunzipSync(gzipped);
+  const brotli = answer.compressed.get("br");
+  if (!brotli) throw new Error("A cached answer without its body has no compressed form to inflate it from");
+  return brotliDecompressSync(brotli);
 }
 
 /**
@@ -189,6 +199,9 @@ export function sendCachedAnswer(
   if (!compressed) {
     compressed = COMPRESS[encoding](identityBody(answer));
     answer.compressed.set(encoding, compressed);
+    // Nearly every visitor asks in brotli or gzip: the body, some six times its compressed form, is
+    // inflated again for the rare one that accepts neither (decision 0120).
+    answer.body = undefined;
   }
   if (encoding === "br" && ++answer.brotliSends === BEST_COMPRESSION_AFTER) compressBestInBackground(answer, compressed);
   return reply.code(answer.status).header("content-encoding", encoding).send(compressed);
@@ -274,7 +287,7 @@ export class AnswerCache {
     if (this.changedSince(generation, answer.tags)) return;
     this.delete(key);
     this.entries.set(key, answer);
-    this.bytes += sizeOf(answer);
+    this.bytes += answer.countedBytes;
     for (const [oldest] of this.entries) {
       if (
         this.entries.size <= (this.options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES) &&
@@ -328,15 +341,6 @@ export class AnswerCache {
     const answer = this.entries.get(key);
     if (!answer) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(answer);
+    this.bytes -= answer.countedBytes;
   }
-}
-
-/**
- * The body, and room for its compressed forms (text compresses to well under half); for an answer
- * kept compressed only, its gzip form and room for the smaller brotli form (the same whenever it
- * is counted: the gzip form is never replaced).
- */
-function sizeOf(answer: CachedAnswer): number {
-  return (answer.body ?? answer.compressed.get("gzip"))!.length * 2;
 }
