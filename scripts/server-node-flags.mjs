@@ -12,14 +12,14 @@
 // bundle is not minified, so a stack trace's names and lines are readable without them.
 export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4"]);
 
-// The server's environment beside the operator's (decisions 0093, 0115). `MALLOC_ARENA_MAX=1`: glibc's
+// The server's environment beside the operator's (decisions 0093, 0115). `MALLOC_ARENA_MAX=2`: glibc's
 // allocator gives each thread that allocates (libuv's pool compressing answers, V8's helpers, the
-// CPU pool's workers) an arena of its own, up to eight per core, and keeps what was freed in each
-// for that arena's threads only. Two arenas held the peak RSS of a short load 11–23 MB lower than
-// glibc's default; one arena another 15–17 MB lower, the second one having held 17 MB of which
-// 0.15 MB were in use (docs/performance.md). A value the operator sets wins. Other C libraries
-// (musl) ignore it.
-export const SERVER_ENVIRONMENT = Object.freeze({ MALLOC_ARENA_MAX: "1" });
+// CPU pool's worker) an arena of its own, up to eight per core, and keeps what was freed in each for
+// that arena's threads only. Two arenas held the peak RSS of a short load 11–23 MB lower than
+// glibc's default. One arena held it about 6 MB lower still, but made first renders 15–20 % slower
+// on a quiet machine (the threads waiting for the one arena's lock; docs/performance.md), so two it
+// is. A value the operator sets wins. Other C libraries (musl) ignore it.
+export const SERVER_ENVIRONMENT = Object.freeze({ MALLOC_ARENA_MAX: "2" });
 
 /** The server's environment: `SERVER_ENVIRONMENT` under the given one (the operator's wins). */
 export function serverEnvironment(env) {

@@ -7,7 +7,7 @@ describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator one arena, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
-    expect([MALLOC_ARENA_MAX, PATH]).toEqual(["1", "/usr/bin"]);
+    expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
   });
 
@@ -28,7 +28,7 @@ describe("the server process's flags and environment", () => {
       { env: serverEnvironment({ PATH: process.env.PATH }), encoding: "utf8" },
     );
     const [arenas, heapLimitMb, youngMb] = child.stdout.trim().split(" ");
-    expect(arenas).toBe("1");
+    expect(arenas).toBe("2");
     expect(Number(heapLimitMb)).toBeLessThan(512);
     // Objects that survive a collection or two grow the young generation to its bound: two semi-spaces
     // of 4 MB (V8's default grows to 2 × 16 MB).
