@@ -205,10 +205,11 @@ describe("the outbox without SMTP_URL", async () => {
     expect(subjects.flatMap((subject) => smtp.withSubject(subject))).toEqual([]);
 
     // A sender that crashed while it held a message: its claim expires, and another worker sends the message.
+    // The claim outlasts the steps below until the workers' first look, even on a loaded machine.
     const crashed = await enqueue(unconfigured.db, mail("Claimed by a crashed sender"));
     await unconfigured.db
       .updateTable("mailOutbox")
-      .set({ state: "sending", attempts: 1, claimedBy: "crashed", claimedUntil: new Date(Date.now() + 300).toISOString() })
+      .set({ state: "sending", attempts: 1, claimedBy: "crashed", claimedUntil: new Date(Date.now() + 2_000).toISOString() })
       .where("id", "=", crashed)
       .execute();
 
