@@ -1,6 +1,6 @@
 import { HttpError, unavailable } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
-import { childScriptBeside, createImageProcess, ImageTaskTimedOut, type ImageProcess } from "../images/image-process.ts";
+import { childScriptBeside, createTaskProcess, TaskTimedOut, type TaskProcess } from "./task-process.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
 import type { CpuTasks, CpuWorkerData } from "./cpu-worker.ts";
 import type { TextTasks } from "./text-worker.ts";
@@ -47,7 +47,7 @@ let svgPool: CpuPool<CpuTasks> | undefined;
  * Rich text is cleaned in a child process (decision 0119), one task at a time: a worker thread's
  * isolate was the server's resident memory, 30 MB at its start and 60 at work.
  */
-let textProcess: ImageProcess<TextTasks> | undefined;
+let textProcess: TaskProcess<TextTasks> | undefined;
 
 /**
  * The worker's script: beside the bundle once built (dist/cpu-worker.js, build.mjs). From the
@@ -82,7 +82,8 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
       svgPool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg: true }), ...settings, threads: 1 });
       return await svgPool.run(task, input, timeLimitMs);
     }
-    textProcess ??= createImageProcess<TextTasks>({
+    textProcess ??= createTaskProcess<TextTasks>({
+      name: "text",
       ...childScriptBeside(import.meta.url, "text-worker"),
       idleMs: settings.idleMs,
       maxWaiting: settings.maxWaiting,
@@ -91,8 +92,7 @@ export async function runCpuTask<Name extends keyof CpuTasks>(
     const cleaned: unknown = await textProcess.run(task as keyof TextTasks, input as never, timeLimitMs);
     return cleaned as Awaited<ReturnType<CpuTasks[Name]>>;
   } catch (error) {
-    if (error instanceof TimeLimitExceeded || error instanceof ImageTaskTimedOut)
-      throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
+    if (error instanceof TimeLimitExceeded || error instanceof TaskTimedOut) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
     if (error instanceof QueueFull) throw unavailable(message("server.cpuBusy"));
     throw error;
   }

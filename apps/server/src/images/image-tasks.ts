@@ -1,4 +1,4 @@
-import { childScriptBeside, createImageProcess, type ImageProcess, type ImageProcessOptions } from "./image-process.ts";
+import { childScriptBeside, createTaskProcess, type TaskProcess, type TaskProcessOptions } from "../cpu/task-process.ts";
 import type { ImageTasks } from "./image-worker.ts";
 
 /**
@@ -10,7 +10,7 @@ interface Settings {
   /** How long a child may stay without a task: the next upload of an editor's batch finds it ready. */
   idleMs: number;
   /** The child's script; tests give one that crashes. */
-  script: ImageProcessOptions["script"] | undefined;
+  script: TaskProcessOptions["script"] | undefined;
 }
 
 const DEFAULT_SETTINGS: Settings = { idleMs: 10_000, script: undefined };
@@ -28,14 +28,15 @@ export const IMAGE_TASK_TIME_LIMITS_MS: Readonly<Record<keyof ImageTasks, number
 };
 
 let settings = DEFAULT_SETTINGS;
-let imageProcess: ImageProcess<ImageTasks> | undefined;
+let imageProcess: TaskProcess<ImageTasks> | undefined;
 
-/** Runs an image task in the image process (see `ImageProcess.run`), within its time limit. */
+/** Runs an image task in the image process (see `TaskProcess.run`), within its time limit. */
 export function runImageTask<Name extends keyof ImageTasks>(
   task: Name,
   input: Parameters<ImageTasks[Name]>[0],
 ): Promise<Awaited<ReturnType<ImageTasks[Name]>>> {
-  imageProcess ??= createImageProcess<ImageTasks>({
+  imageProcess ??= createTaskProcess<ImageTasks>({
+    name: "image",
     ...childScriptBeside(import.meta.url, "image-worker"),
     ...(settings.script ? { script: settings.script } : {}),
     idleMs: settings.idleMs,

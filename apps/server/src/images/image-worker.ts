@@ -3,7 +3,7 @@ import { rasteriseSvg } from "../demo/pictures/render.ts";
 import { cleanImage } from "../modules/files/clean-image.ts";
 import { encodeVariants } from "../modules/files/image-variants.ts";
 import { cardPhotoJpeg } from "../modules/people/card-photo.ts";
-import { serveImageTasks } from "./image-process.ts";
+import { serveTasks } from "../cpu/task-process.ts";
 
 /**
  * The image process (decision 0109): every use of sharp by the server and the demo firm's pictures,
@@ -21,4 +21,4 @@ const tasks = {
 
 export type ImageTasks = typeof tasks;
 
-serveImageTasks(tasks);
+serveTasks(tasks);

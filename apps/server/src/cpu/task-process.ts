@@ -1,22 +1,23 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { carryError, QueueFull, reviveError, type CarriedError, type QueuedTask } from "../cpu/cpu-pool.ts";
+import { carryError, QueueFull, reviveError, type CarriedError, type QueuedTask } from "./cpu-pool.ts";
 
 /**
- * A child process that does the image work (decision 0109): sharp's native library, libvips'
- * decoded pixels, the AVIF encoder's buffers and the allocator's arenas they leave behind live in
- * the child's memory, and go with it when it exits, where in the serving process they stayed
- * resident (a 24-megapixel photo's variants took the server from 230 to 415 MB). A process, not a
- * worker thread: a worker's memory is the server's. One child, one task at a time (sharp works one
- * thread per image anyway); the tasks wait in order. A child that crashes or is killed fails its
- * task and the next task starts another; a task that runs longer than its time limit has its child
- * killed. A child without a task for `idleMs` is stopped.
+ * A child process that does work whose memory should not stay the server's: the images (decision
+ * 0109: sharp's native library, libvips' decoded pixels and the allocator's arenas they leave
+ * behind took the server from 230 to 415 MB) and the rich text of saves (decision 0119: an isolate
+ * of 30–60 MB). Their memory goes with the child when it exits. A process, not a worker thread: a
+ * worker's memory is the server's. One child, one task at a time; the tasks wait in order. A child
+ * that crashes or is killed fails its task and the next task starts another; a task that runs
+ * longer than its time limit has its child killed. A child without a task for `idleMs` is stopped.
  */
 
 /** The tasks a child serves: each takes one structured-cloneable input and answers one such value. */
 type TaskTable = Record<string, (input: never) => unknown>;
 
-export interface ImageProcessOptions {
-  /** The child's script (it calls `serveImageTasks`). */
+export interface TaskProcessOptions {
+  /** What the child does, for messages ("image": "The image process stopped …"). */
+  name: string;
+  /** The child's script (it calls `serveTasks`). */
   script: URL;
   /** Node's flags for the child (tsx's loader from the sources). */
   execArgv: readonly string[];
@@ -27,38 +28,39 @@ export interface ImageProcessOptions {
 }
 
 /**
- * A child's script beside the module that starts it: once built, the bundle `name`.js beside
+ * A child's script beside the module that starts it: once built, the bundle `script`.js beside
  * dist/main.js (build.mjs); from the sources (tsx, Vitest) the TypeScript file, loaded through
  * tsx's loader.
  */
-export function childScriptBeside(moduleUrl: string, name: string): Pick<ImageProcessOptions, "script" | "execArgv"> {
-  if (!moduleUrl.endsWith(".ts")) return { script: new URL(`./${name}.js`, moduleUrl), execArgv: [] };
-  return { script: new URL(`./${name}.ts`, moduleUrl), execArgv: ["--import", import.meta.resolve("tsx/esm")] };
+export function childScriptBeside(moduleUrl: string, script: string): Pick<TaskProcessOptions, "script" | "execArgv"> {
+  if (!moduleUrl.endsWith(".ts")) return { script: new URL(`./${script}.js`, moduleUrl), execArgv: [] };
+  return { script: new URL(`./${script}.ts`, moduleUrl), execArgv: ["--import", import.meta.resolve("tsx/esm")] };
 }
 
 /** A task that ran longer than its time limit; its child was killed. */
-export class ImageTaskTimedOut extends Error {
+export class TaskTimedOut extends Error {
   constructor(
+    processName: string,
     readonly task: string,
     readonly timeLimitMs: number,
   ) {
-    super(`The image task ${task} ran longer than ${timeLimitMs} ms and its process was stopped`);
-    this.name = "ImageTaskTimedOut";
+    super(`The ${processName} task ${task} ran longer than ${timeLimitMs} ms and its process was stopped`);
+    this.name = "TaskTimedOut";
   }
 }
 
 /** A task whose child exited before it answered (a crash, a signal, out of memory). */
-export class ImageProcessStopped extends Error {
-  constructor(task: string, code: number | null, signal: NodeJS.Signals | null) {
-    super(`The image process stopped (${signal ? `signal ${signal}` : `exit code ${code}`}) during the task ${task}`);
-    this.name = "ImageProcessStopped";
+export class TaskProcessStopped extends Error {
+  constructor(processName: string, task: string, code: number | null, signal: NodeJS.Signals | null) {
+    super(`The ${processName} process stopped (${signal ? `signal ${signal}` : `exit code ${code}`}) during the task ${task}`);
+    this.name = "TaskProcessStopped";
   }
 }
 
-export interface ImageProcess<Tasks extends TaskTable> {
+export interface TaskProcess<Tasks extends TaskTable> {
   /**
    * Runs a task in the child, after the tasks before it; rejects with the task's own error,
-   * `ImageTaskTimedOut`, `ImageProcessStopped`, or `QueueFull` at once when `maxWaiting` tasks wait.
+   * `TaskTimedOut`, `TaskProcessStopped`, or `QueueFull` at once when `maxWaiting` tasks wait.
    */
   run<Name extends keyof Tasks & string>(
     task: Name,
@@ -75,14 +77,14 @@ type ToChild = { id: number; task: string; input: unknown };
 type FromChild = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: CarriedError };
 
 /** Serves tasks in this child process, one message each, until the server that started it goes. */
-export function serveImageTasks(tasks: TaskTable): void {
+export function serveTasks(tasks: TaskTable): void {
   const send = process.send?.bind(process);
-  if (!send) throw new Error("serveImageTasks runs in a child process started with an IPC channel only");
+  if (!send) throw new Error("serveTasks runs in a child process started with an IPC channel only");
   process.on("message", ({ id, task, input }: ToChild) => {
     Promise.resolve()
       .then(() => {
         const run = tasks[task];
-        if (!run) throw new Error(`No image task named ${task}`);
+        if (!run) throw new Error(`No task named ${task}`);
         return run(input as never);
       })
       .then(
@@ -93,7 +95,7 @@ export function serveImageTasks(tasks: TaskTable): void {
   // The server exited (or was killed): nothing is left to answer.
   process.on("disconnect", () => process.exit(0));
   // The server decides when its child ends: a signal to the whole process group (Ctrl-C in a
-  // terminal, systemd stopping the unit) leaves the image in hand to be finished while the server
+  // terminal, systemd stopping the unit) leaves the task in hand to be finished while the server
   // shuts down, which then closes the child; the child goes with the server's channel anyway.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => undefined);
 }
@@ -108,7 +110,7 @@ function revived(value: unknown): unknown {
   return value;
 }
 
-export function createImageProcess<Tasks extends TaskTable>(options: ImageProcessOptions): ImageProcess<Tasks> {
+export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessOptions): TaskProcess<Tasks> {
   const waiting: QueuedTask[] = [];
   let child: ChildProcess | undefined;
   let running: { id: number; job: QueuedTask; timer: NodeJS.Timeout } | undefined;
@@ -146,7 +148,7 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
       dispatch();
     });
     started.on("exit", (code, signal) => {
-      if (started === child) stop(new ImageProcessStopped(running?.job.task ?? "none", code, signal));
+      if (started === child) stop(new TaskProcessStopped(options.name, running?.job.task ?? "none", code, signal));
       dispatch();
     });
     started.on("error", (error) => {
@@ -165,7 +167,7 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
         child.unref();
         child.channel?.unref();
         clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => stop(new Error("An idle image process was stopped")), options.idleMs).unref();
+        idleTimer = setTimeout(() => stop(new Error(`An idle ${options.name} process was stopped`)), options.idleMs).unref();
       }
       return;
     }
@@ -174,7 +176,7 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
     child.ref();
     child.channel?.ref();
     const id = nextId++;
-    const timer = setTimeout(() => stop(new ImageTaskTimedOut(job.task, job.timeLimitMs)), job.timeLimitMs);
+    const timer = setTimeout(() => stop(new TaskTimedOut(options.name, job.task, job.timeLimitMs)), job.timeLimitMs);
     running = { id, job, timer };
     child.send({ id, task: job.task, input: job.input } satisfies ToChild, (error) => {
       if (error && running?.id === id) stop(error);
@@ -183,7 +185,7 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
 
   return {
     run(task, input, timeLimitMs) {
-      if (closed) return Promise.reject(new Error("The image process is closed"));
+      if (closed) return Promise.reject(new Error(`The ${options.name} process is closed`));
       const maxWaiting = options.maxWaiting ?? Infinity;
       if (waiting.length >= maxWaiting) return Promise.reject(new QueueFull(task, maxWaiting));
       return new Promise((resolve, reject) => {
@@ -196,7 +198,7 @@ export function createImageProcess<Tasks extends TaskTable>(options: ImageProces
     },
     async close() {
       closed = true;
-      const closing = new Error("The image process was closed");
+      const closing = new Error(`The ${options.name} process was closed`);
       for (const job of waiting.splice(0)) job.reject(closing);
       const stopped = child;
       stop(closing);

@@ -2,8 +2,8 @@
 import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { createImageProcess, ImageProcessStopped, ImageTaskTimedOut } from "./image-process.ts";
-import { closeImageProcess, imageProcessPid, runImageTask } from "./image-tasks.ts";
+import { createTaskProcess, TaskProcessStopped, TaskTimedOut } from "./task-process.ts";
+import { closeImageProcess, imageProcessPid, runImageTask } from "../images/image-tasks.ts";
 
 /** The stand-in child: `echo`, `hang`, and any other task kills it. */
 const FIXTURE = new URL("../../test/image-worker-fixture.mjs", import.meta.url);
@@ -89,11 +89,11 @@ describe("the image process (decision 0109)", () => {
   });
 
   it("fails the task of a child that crashes, and starts another for the next task", async () => {
-    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    const images = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 60_000 });
     try {
       const first = await images.run("echo", "before", 10_000);
       const crashed: unknown = await images.run("crash", null, 10_000).catch((error: unknown) => error);
-      expect(crashed).toBeInstanceOf(ImageProcessStopped);
+      expect(crashed).toBeInstanceOf(TaskProcessStopped);
       expect((crashed as Error).message).toBe("The image process stopped (signal SIGKILL) during the task crash");
       expect(isRunning(first.pid)).toBe(false);
       const after = await images.run("echo", "after", 10_000);
@@ -105,13 +105,13 @@ describe("the image process (decision 0109)", () => {
   });
 
   it("kills a child whose task runs longer than its time limit, and the tasks waiting behind it run in a new one", async () => {
-    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    const images = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 60_000 });
     try {
       const hanging = images.run("hang", null, 300).catch((error: unknown) => error);
       const next = images.run("echo", "next", 10_000);
       await until(() => images.pid !== undefined);
       const hung = images.pid!;
-      expect(await hanging).toBeInstanceOf(ImageTaskTimedOut);
+      expect(await hanging).toBeInstanceOf(TaskTimedOut);
       expect((await next).pid).not.toBe(hung);
       await until(() => !isRunning(hung));
     } finally {
@@ -120,7 +120,7 @@ describe("the image process (decision 0109)", () => {
   });
 
   it("stops a child left without a task for idleMs", async () => {
-    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 100 });
+    const images = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 100 });
     try {
       const { pid } = await images.run("echo", "once", 10_000);
       await until(() => images.pid === undefined && !isRunning(pid));
@@ -131,7 +131,7 @@ describe("the image process (decision 0109)", () => {
   });
 
   it("refuses tasks once closed, and rejects those waiting", async () => {
-    const images = createImageProcess<FixtureTasks>({ script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    const images = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 60_000 });
     const running = images.run("hang", null, 60_000).catch((error: unknown) => error);
     const waiting = images.run("echo", "never", 60_000).catch((error: unknown) => error);
     await until(() => images.pid !== undefined);
