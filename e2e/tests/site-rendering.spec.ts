@@ -383,6 +383,8 @@ test("without JavaScript the people finder searches as a plain form, and 'load m
   expect(firstPage).toBeGreaterThan(0);
   await page.getByRole("link", { name: "Load more" }).click();
   await expect(page).toHaveURL(/\/en\/people\?page=2$/);
+  // The address changes when the next page's answer starts; its list is counted once it has all come.
+  await page.waitForLoadState("load");
   expect(await results.count()).toBeGreaterThan(firstPage);
 
   await page.getByRole("searchbox", { name: "Search by name" }).fill(person.heading);

@@ -442,6 +442,11 @@ describe("cancelling", () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.message).toContain("This registration no longer exists");
     expect((await anonymous("POST", "/api/user/eventRegistration/cancel", { token: removedToken })).statusCode).toBe(410);
+    // Its calendar file's address answers as its page's does: the gone page a person reads, not the API's JSON.
+    const calendar = await app.inject({ method: "GET", url: `/en/events/${removed.slug}/calendar.ics` });
+    expect(calendar.statusCode).toBe(410);
+    expect(calendar.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(calendar.body).toContain("<html");
   });
 });
 

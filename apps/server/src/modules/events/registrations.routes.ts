@@ -27,6 +27,7 @@ import { message } from "../../i18n/messages.ts";
 import { noteVisitorChange } from "../../plugins/public-cache.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
+import { sendGonePage } from "../redirects/redirect-serving.ts";
 import { openContactTickets } from "../contact/contact-ticket.ts";
 import { findFirmEmail } from "../contact/contact.repository.ts";
 import { attachmentDisposition } from "../people/vcard.ts";
@@ -121,6 +122,7 @@ export async function registrationRoutes(
         target = await resolveAddress(db, "event", locale, slug);
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        if (error instanceof HttpError && error.status === 410) return sendGonePage(request, reply);
         throw error;
       }
       const calendarPath = (to: string) => localizedPath(locale, buildPath(EVENT_CALENDAR_ROUTE, { slug: to }));

@@ -169,7 +169,11 @@ describe("a person's contact card", () => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/en/people/lena-moved-partner/vcard");
     expect((await call("DELETE", `/api/admin/lawyerTeam/${moved.en_US!.id}`)).statusCode).toBe(200);
-    expect((await get("/en/people/lena-moved-partner/vcard")).statusCode).toBe(410);
+    const gone = await get("/en/people/lena-moved-partner/vcard");
+    expect(gone.statusCode).toBe(410);
+    // The gone page a person reads, as the person's page answers, not the API's JSON.
+    expect(gone.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(gone.body).toContain("<html");
     expect((await get(cardPath("en", moved.en_US!))).statusCode).toBe(410);
   });
 

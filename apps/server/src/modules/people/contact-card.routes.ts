@@ -15,6 +15,7 @@ import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-origin.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
+import { sendGonePage } from "../redirects/redirect-serving.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { findStoredFile, storedNameOfUrl } from "../files/files.service.ts";
 import { runImageTask } from "../../images/image-tasks.ts";
@@ -109,6 +110,7 @@ export function contactCardRoutes(app: FastifyInstance, deps: { db: Db; uploads:
         target = await resolveAddress(db, "person", locale, slug);
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return reply.callNotFound();
+        if (error instanceof HttpError && error.status === 410) return sendGonePage(request, reply);
         throw error;
       }
       if (target.slug !== slug) return redirectWithinSite(reply, cardPath(locale, target.slug), 301);

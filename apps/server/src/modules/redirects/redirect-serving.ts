@@ -32,7 +32,12 @@ export function redirectLocation(target: string, requestUrl: string): string {
   return `${target.startsWith("/") ? sameOriginPath(location) : location}${hash}`;
 }
 
-function sendGone(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * The gone page (410) in the address's language, a page for a person: for an old address an editor
+ * marked gone, and for a file beside a page (a contact card, a calendar file) whose item was
+ * deleted or taken off the site.
+ */
+export function sendGonePage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = pageLocale(request.url, request.headers as Record<string, string | undefined>);
   const prefixed = splitLocalePath(request.url.split("?")[0] ?? "/").locale !== undefined;
   const page = shortPage({
@@ -51,7 +56,7 @@ function sendGone(request: FastifyRequest, reply: FastifyReply): FastifyReply {
 
 function sendRedirect(request: FastifyRequest, reply: FastifyReply, redirect: ServedRedirect): FastifyReply {
   reply.header("cache-control", REDIRECT_CACHE_CONTROL[redirect.status]);
-  if (redirect.status === 410 || redirect.to === null) return sendGone(request, reply);
+  if (redirect.status === 410 || redirect.to === null) return sendGonePage(request, reply);
   return reply.code(redirect.status).header("location", redirectLocation(redirect.to, request.url)).send();
 }
 
