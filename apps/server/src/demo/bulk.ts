@@ -47,6 +47,11 @@ export interface BulkOptions extends BulkCounts {
   now?: Date;
   /** Items per batch: each is one transaction and one insert of their versions. */
   batchSize?: number;
+  /**
+   * Generated covers the items of a kind share (default 6). Each is a picture made and uploaded
+   * with its variants, about half a second: a test that looks at no cover's variety takes one.
+   */
+  coversPerKind?: number;
 }
 
 const COVERS_PER_KIND = 6;
@@ -97,7 +102,7 @@ export async function generateBulkContent(
     if (total <= 0) continue;
     const folders = type === null ? [] : await foldersFor(context, type);
     const covers: string[] = [];
-    for (let index = 0; index < COVERS_PER_KIND; index++) {
+    for (let index = 0; index < (options.coversPerKind ?? COVERS_PER_KIND); index++) {
       covers.push((await uploadPicture(context, demoPictures.cover(kind, `bulk-${index}`), demoPictureTexts.cover(kind))).url);
     }
     const random = seededRandom(`bulk:${kind}:${context.now.toISOString()}`);

@@ -294,6 +294,7 @@ describe("the bulk generator", { timeout: 90_000 }, () => {
       uploads: storage.uploads,
       languages: languageRegistry(db),
       batchSize: 15,
+      coversPerKind: 1,
     });
     expect(result).toMatchObject({ news: 40, cases: 6, honors: 3, rows: 49 * 3, people: 5 });
     // The generator ran inside this server, on its own connection: as a separate command it would

@@ -52,6 +52,7 @@ beforeAll(async () => {
     uploads: storage.uploads,
     languages: languageRegistry(db),
     batchSize: 500,
+    coversPerKind: 1,
   });
   // Written straight into the tables, past the back office: the cache is told here.
   app.publicCache.clear();
