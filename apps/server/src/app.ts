@@ -98,6 +98,13 @@ export interface BuildOptions {
   variantTiming?: Partial<ClaimTiming>;
   /** The newsletter worker's times and batches (tests shorten them); decision 0088's defaults otherwise. */
   newsletterTiming?: Partial<NewsletterTiming>;
+  /**
+   * The image and text processes and the SVG worker are left running when the app closes (the API
+   * tests: the servers of the files one test worker runs one after the other share them, decision
+   * 0123; each still stops after its idle time, and goes with the worker's process). Unset: they
+   * are stopped with the app.
+   */
+  leaveCpuWorkersRunning?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -258,10 +265,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate("imageVariants", imageVariants);
   // Images are cleaned and their variants made in a child process (decision 0109), stopped once the
   // variant being made is done (onClose hooks run last registered first).
-  app.addHook("onClose", () => closeImageProcess());
+  if (!options.leaveCpuWorkersRunning) app.addHook("onClose", () => closeImageProcess());
   app.addHook("onClose", () => imageVariants.close());
-  // Rich text and SVG are cleaned in worker threads, started with the first (decision 0037).
-  app.addHook("onClose", () => closeCpuPool());
+  // Rich text is cleaned in a child process (decision 0119), SVG in a worker thread (decision 0037), each started with its first task.
+  if (!options.leaveCpuWorkersRunning) app.addHook("onClose", () => closeCpuPool());
   imageVariants.addMissing().then(
     (queued) => queued > 0 && app.log.info({ queued }, "making the missing image variants"),
     (error: unknown) => app.log.warn({ err: error }, "the missing image variants were not looked for; run npm run images:variants"),

@@ -40,7 +40,10 @@ export interface TestApp {
 /** Builds the real server on a fresh database; it is closed and dropped after the file's tests. */
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<BuildOptions, "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming" | "newsletterTiming"> & {
+  options: Pick<
+    BuildOptions,
+    "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming" | "newsletterTiming" | "leaveCpuWorkersRunning"
+  > & {
     /** Sees every query the app makes (a test that counts them). */
     queryPlugin?: KyselyPlugin;
   } = {},
@@ -65,6 +68,9 @@ export async function createTestApp(
     purgeTiming: options.purgeTiming,
     variantTiming: options.variantTiming,
     newsletterTiming: options.newsletterTiming,
+    // One image process, text process and SVG worker per test worker, not per file: each file's
+    // server would otherwise start them again, about 1.5 s of CPU each (decision 0123).
+    leaveCpuWorkersRunning: options.leaveCpuWorkersRunning ?? true,
     validateResponses: true,
   }).catch(async (error: unknown) => {
     await database.db.destroy();
