@@ -111,7 +111,7 @@ export function ArticleFilters({
         {filtered ? (
           <LocalizedLink
             className={styles.clear}
-            to={{ pathname: kind.listPath, search: cleared.size > 0 ? `?${cleared}` : "" }}
+            to={cleared.size > 0 ? `${kind.listPath}?${cleared}` : kind.listPath}
             preventScrollReset
           >
             {t("list.filter.reset")}
