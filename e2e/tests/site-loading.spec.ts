@@ -117,8 +117,9 @@ test("navigating to the people page requests its data while its script is still 
 async function clickListeners(page: Page): Promise<{ links: number; linksWithOwn: string[]; root: number }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const countOn = async (objectId: string | undefined) =>
-    (await cdp.send("DOMDebugger.getEventListeners", { objectId: objectId ?? "" })).listeners.filter((listener) => listener.type === "click")
-      .length;
+    (await cdp.send("DOMDebugger.getEventListeners", { objectId: objectId ?? "" })).listeners.filter(
+      (listener) => listener.type === "click",
+    ).length;
   const { result: root } = await cdp.send("Runtime.evaluate", { expression: 'document.getElementById("root")' });
   const { result: list } = await cdp.send("Runtime.evaluate", { expression: '[...document.querySelectorAll("#root a[href]")]' });
   const { result: items } = await cdp.send("Runtime.getProperties", { objectId: list.objectId ?? "", ownProperties: true });

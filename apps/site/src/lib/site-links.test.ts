@@ -23,7 +23,9 @@ function page(html: string, shown = "/en/home") {
       event.preventDefault();
     };
     document.addEventListener("click", keepPage, { once: true });
-    (root.querySelector("[data-clicked]") ?? root).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+    (root.querySelector("[data-clicked]") ?? root).dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }),
+    );
     return prevented;
   };
   return { navigate, stop, click };

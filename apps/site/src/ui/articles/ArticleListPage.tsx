@@ -69,7 +69,10 @@ export function ArticleListPage({
           <p className={styles.filter}>
             <span className={styles.filterLabel}>{t("list.filter.label")}</span>
             <span className={styles.filterName}>{personLabel}</span>
-            <a className={styles.filterClear} href={withoutPerson.size > 0 ? `${location.pathname}?${withoutPerson.toString()}` : location.pathname}>
+            <a
+              className={styles.filterClear}
+              href={withoutPerson.size > 0 ? `${location.pathname}?${withoutPerson.toString()}` : location.pathname}
+            >
               {t("list.filter.clear")}
             </a>
           </p>
