@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { CDPSession, Page, Route } from "@playwright/test";
 import { expect, test } from "./support/journeys.ts";
 import { takenOver } from "./support/takeover.ts";
 
@@ -111,4 +111,68 @@ test("navigating to the people page requests its data while its script is still 
   // The home page's styles are in its HTML; the people page's come with its script.
   expect((await styleSheet).status()).toBe(200);
   await expect(page.getByRole("searchbox", { name: "Search by name" })).not.toHaveCSS("border-top-style", "inset");
+});
+
+/** How many click listeners of their own the page's links have, and the app's root (through the DevTools protocol). */
+async function clickListeners(page: Page): Promise<{ links: number; linksWithOwn: string[]; root: number }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const countOn = async (objectId: string | undefined) =>
+    (await cdp.send("DOMDebugger.getEventListeners", { objectId: objectId ?? "" })).listeners.filter(
+      (listener) => listener.type === "click",
+    ).length;
+  const { result: root } = await cdp.send("Runtime.evaluate", { expression: 'document.getElementById("root")' });
+  const { result: list } = await cdp.send("Runtime.evaluate", { expression: '[...document.querySelectorAll("#root a[href]")]' });
+  const { result: items } = await cdp.send("Runtime.getProperties", { objectId: list.objectId ?? "", ownProperties: true });
+  const links = items.filter((item) => /^\d+$/.test(item.name));
+  const linksWithOwn: string[] = [];
+  for (const link of links) {
+    if ((await countOn(link.value?.objectId)) === 0) continue;
+    const { result } = await cdp.send("Runtime.callFunctionOn", {
+      objectId: link.value?.objectId ?? "",
+      functionDeclaration: "function () { return this.getAttribute('href'); }",
+      returnByValue: true,
+    });
+    linksWithOwn.push(String(result.value));
+  }
+  const counts = { links: links.length, linksWithOwn, root: await countOn(root.objectId) };
+  await cdp.detach();
+  return counts;
+}
+
+test("the site's links are plain anchors that one listener follows in place; a modified or middle click is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/en/home");
+  await takenOver(page);
+  // Decision 0121: no link has a click listener of its own (React Router's `Link` added one to each)
+  // but the firm's name (it closes the phone menu) and the language menu's (they store the choice);
+  // the app's root has the one that follows them.
+  const listeners = await clickListeners(page);
+  expect(listeners.links).toBeGreaterThan(20);
+  expect(listeners.linksWithOwn).toEqual(["/en/home", "/de/home", "/en/home", "/zh/home"]);
+  expect(listeners.root).toBe(1);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const samePage = () => page.evaluate(() => "samePage" in window);
+
+  // Ctrl and Shift, and the middle button, open the link elsewhere, and the page stays as it is.
+  for (const click of [{ modifiers: ["Control"] as const }, { modifiers: ["Shift"] as const }, { button: "middle" as const }]) {
+    const opened = context.waitForEvent("page");
+    await nav.getByRole("link", { name: "Our Team" }).click({ ...click, modifiers: click.modifiers && [...click.modifiers] });
+    const other = await opened;
+    await expect(other).toHaveURL(/\/en\/people$/);
+    await other.close();
+    await expect(page).toHaveURL(/\/en\/home$/);
+  }
+
+  // A plain click goes to the page in place, without loading a page, and the navigation marks its section.
+  await nav.getByRole("link", { name: "Our Team" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+  await expect(page).toHaveURL(/\/en\/people$/);
+  expect(await samePage(), "the page was not loaded anew").toBe(true);
+  await expect(nav.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
 });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import { localizedPath, toLanguageTag, type Locale } from "@lawfirm/contract";
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES } from "../i18n/language-names";
 import { useLocale } from "../i18n/locale-context";
@@ -144,11 +143,11 @@ export function LanguageSwitcher() {
       >
         {versions.map((version, index) => (
           <li key={version.locale} role="none">
-            <Link
+            <a
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}
-              to={localizedPath(version.locale, version.path)}
+              href={localizedPath(version.locale, version.path)}
               role="menuitemradio"
               aria-checked={version.locale === locale}
               hrefLang={toLanguageTag(version.locale)}
@@ -170,7 +169,7 @@ export function LanguageSwitcher() {
                 )}
               </span>
               <LineIcon className={styles.check} path="m3.5 8.5 3 3 6-7" />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

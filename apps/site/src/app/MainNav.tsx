@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { splitLocalePath } from "@lawfirm/contract";
-import { LocalizedLink, LocalizedNavLink } from "../ui/LocalizedLink";
+import { localizedPath, splitLocalePath } from "@lawfirm/contract";
+import { LocalizedLink } from "../ui/LocalizedLink";
 import { useLocale } from "../i18n/locale-context";
 import { cx } from "../ui/cx";
 import { MAIN_NAVIGATION } from "./navigation";
@@ -13,11 +13,19 @@ import styles from "./MainNav.module.css";
  * `children` (the site search) above the sections.
  */
 export function MainNav({ id, open, onNavigate, children }: { id: string; open: boolean; onNavigate: () => void; children?: ReactNode }) {
-  const { t } = useLocale();
+  const { locale, t } = useLocale();
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
-  const here = splitLocalePath(useLocation().pathname).path;
+  // The address is read once for every link (decision 0121).
+  const { pathname } = useLocation();
+  const here = splitLocalePath(pathname).path;
+  /** A section's own link is the current page on its address and below it (the way React Router's `NavLink` compared them). */
+  const isCurrent = (href: string) => {
+    const shown = pathname.toLowerCase();
+    const linked = href.toLowerCase();
+    return shown === linked || shown.startsWith(`${linked}/`);
+  };
   /** A section is where the visitor is on its own page and on a sub-page of another address (the events in "News & Events"). */
   const isWithin = (child: { to: string }) => {
     const path = child.to.split(/[?#]/)[0] ?? "";
@@ -64,6 +72,7 @@ export function MainNav({ id, open, onNavigate, children }: { id: string; open: 
           const label = t(entry.labelKey);
           const submenuId = `${baseId}-sub-${index}`;
           const isExpanded = expanded === entry.to;
+          const current = isCurrent(localizedPath(locale, entry.to));
           return (
             <li
               key={entry.to}
@@ -73,12 +82,13 @@ export function MainNav({ id, open, onNavigate, children }: { id: string; open: 
                 if (isExpanded && !event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(null);
               }}
             >
-              <LocalizedNavLink
+              <LocalizedLink
                 to={entry.to}
-                className={({ isActive }) => cx(styles.link, (isActive || entry.children?.some(isWithin)) && styles.active)}
+                aria-current={current ? "page" : undefined}
+                className={cx(styles.link, (current || entry.children?.some(isWithin)) && styles.active)}
               >
                 {label}
-              </LocalizedNavLink>
+              </LocalizedLink>
               {entry.children ? (
                 <>
                   <button

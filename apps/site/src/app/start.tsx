@@ -9,6 +9,7 @@ import { HYDRATION_ELEMENT_ID, parseRouterState, type PageState } from "./hydrat
 import { ROOT_ROUTE_ID, type LayoutData } from "../lib/layout-data";
 import type { PageHandle } from "../lib/page-handle";
 import { localeStore } from "../lib/locale";
+import { followSiteLinks } from "../lib/site-links";
 import { everyRoute, routes } from "./routes";
 import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
 
@@ -64,6 +65,7 @@ export async function start() {
   }
 
   const router = previewed ? previewRouter(shown, hydrationData) : createBrowserRouter(routes, { hydrationData });
+  followSiteLinks(container, router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,5 +1,4 @@
-import type { LinkProps } from "react-router";
-import { LocalizedLink } from "./LocalizedLink";
+import { LocalizedLink, type LocalizedLinkProps } from "./LocalizedLink";
 import { cx } from "./cx";
 import { LineIcon } from "./LineIcon";
 import styles from "./ArrowLink.module.css";
@@ -14,7 +13,13 @@ export function Arrow({ className, size = 16 }: { className?: string; size?: num
  * leads to when its visible text does not say: screen readers and search engines read it after
  * the text ("Read more: About the firm").
  */
-export function ArrowLink({ className, children, back = false, subject, ...props }: LinkProps & { back?: boolean; subject?: string }) {
+export function ArrowLink({
+  className,
+  children,
+  back = false,
+  subject,
+  ...props
+}: LocalizedLinkProps & { back?: boolean; subject?: string }) {
   const arrow = <Arrow className={styles.arrow} />;
   return (
     <LocalizedLink className={cx(styles.link, back && styles.back, className)} {...props}>

@@ -57,7 +57,7 @@ export function LoadMoreFooter({
       {hasMore ? (
         <LocalizedLink
           className={styles.loadMore}
-          to={{ search: `?${next.toString()}` }}
+          to={`?${next.toString()}`}
           replace
           preventScrollReset
           aria-disabled={loadingMore || undefined}

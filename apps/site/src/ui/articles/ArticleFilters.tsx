@@ -109,11 +109,7 @@ export function ArticleFilters({
           {t("list.filter.apply")}
         </button>
         {filtered ? (
-          <LocalizedLink
-            className={styles.clear}
-            to={{ pathname: kind.listPath, search: cleared.size > 0 ? `?${cleared}` : "" }}
-            preventScrollReset
-          >
+          <LocalizedLink className={styles.clear} to={cleared.size > 0 ? `${kind.listPath}?${cleared}` : kind.listPath} preventScrollReset>
             {t("list.filter.reset")}
           </LocalizedLink>
         ) : null}

@@ -13,7 +13,6 @@ import type { ArticleKind } from "./article-kinds";
 import { MAX_LIST_PAGES, type ArticleListData } from "./article-list";
 import { ArticleFilters } from "./ArticleFilters";
 import { FolderNav } from "./FolderNav";
-import { LocalizedLink } from "../LocalizedLink";
 import { FILTER_PARAMS } from "./related";
 import styles from "./ArticleListPage.module.css";
 
@@ -70,9 +69,12 @@ export function ArticleListPage({
           <p className={styles.filter}>
             <span className={styles.filterLabel}>{t("list.filter.label")}</span>
             <span className={styles.filterName}>{personLabel}</span>
-            <LocalizedLink className={styles.filterClear} to={{ search: withoutPerson.size > 0 ? `?${withoutPerson.toString()}` : "" }}>
+            <a
+              className={styles.filterClear}
+              href={withoutPerson.size > 0 ? `${location.pathname}?${withoutPerson.toString()}` : location.pathname}
+            >
               {t("list.filter.clear")}
-            </LocalizedLink>
+            </a>
           </p>
         ) : null}
         {items.length === 0 ? (
