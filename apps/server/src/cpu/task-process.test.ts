@@ -119,6 +119,25 @@ describe("the image process (decision 0109)", () => {
     }
   });
 
+  it("counts a task's time limit from the moment its child is ready, and gives a child that never is its own limit", async () => {
+    process.env.TASK_FIXTURE_START_MS = "1500";
+    // Forked with the environment of the moment: the variable is this test's only.
+    const slow = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 60_000 });
+    const hung = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 60_000, startLimitMs: 300 });
+    try {
+      const started = slow.run("echo", "after a slow start", 500);
+      const refused = hung.run("echo", "never", 60_000).catch((error: unknown) => error);
+      delete process.env.TASK_FIXTURE_START_MS;
+      expect((await started).input).toBe("after a slow start");
+      expect(await refused).toMatchObject({ message: "The image process did not start within 300 ms" });
+      // The next task starts a child of its own, which is ready at once.
+      expect((await hung.run("echo", "next", 10_000)).input).toBe("next");
+    } finally {
+      delete process.env.TASK_FIXTURE_START_MS;
+      await Promise.all([slow.close(), hung.close()]);
+    }
+  });
+
   it("stops a child left without a task for idleMs", async () => {
     const images = createTaskProcess<FixtureTasks>({ name: "image", script: FIXTURE, execArgv: [], idleMs: 100 });
     try {

@@ -8,7 +8,10 @@ import { carryError, QueueFull, reviveError, type CarriedError, type QueuedTask 
  * of 30–60 MB). Their memory goes with the child when it exits. A process, not a worker thread: a
  * worker's memory is the server's. One child, one task at a time; the tasks wait in order. A child
  * that crashes or is killed fails its task and the next task starts another; a task that runs
- * longer than its time limit has its child killed. A child without a task for `idleMs` is stopped.
+ * longer than its time limit has its child killed. A task's time limit counts from the moment its
+ * child is ready (its modules loaded), so that a slow start on a busy machine does not time the
+ * first task out and kill a child that was nearly ready; the start has a limit of its own. A child
+ * without a task for `idleMs` is stopped.
  */
 
 /** The tasks a child serves: each takes one structured-cloneable input and answers one such value. */
@@ -25,7 +28,12 @@ export interface TaskProcessOptions {
   idleMs: number;
   /** How many tasks may wait while one runs; a task beyond is refused at once (`QueueFull`). Unset: no limit. */
   maxWaiting?: number | undefined;
+  /** How long a child may take to be ready before it is taken for hung and its task fails (default a minute). */
+  startLimitMs?: number | undefined;
 }
+
+/** How long a child may take to load its modules by default: a few hundred milliseconds when idle, seconds when busy. */
+const START_LIMIT_MS = 60_000;
 
 /**
  * A child's script beside the module that starts it: once built, the bundle `script`.js beside
@@ -74,7 +82,8 @@ export interface TaskProcess<Tasks extends TaskTable> {
 }
 
 type ToChild = { id: number; task: string; input: unknown };
-type FromChild = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: CarriedError };
+/** The child's first message says it is ready; then one answer per task. */
+type FromChild = { ready: true } | { id: number; ok: true; value: unknown } | { id: number; ok: false; error: CarriedError };
 
 /** Serves tasks in this child process, one message each, until the server that started it goes. */
 export function serveTasks(tasks: TaskTable): void {
@@ -98,6 +107,7 @@ export function serveTasks(tasks: TaskTable): void {
   // terminal, systemd stopping the unit) leaves the task in hand to be finished while the server
   // shuts down, which then closes the child; the child goes with the server's channel anyway.
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => undefined);
+  send({ ready: true } satisfies FromChild);
 }
 
 /** Buffers come back from the child as Uint8Arrays or Buffers, both viewed as Buffers. */
@@ -113,7 +123,9 @@ function revived(value: unknown): unknown {
 export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessOptions): TaskProcess<Tasks> {
   const waiting: QueuedTask[] = [];
   let child: ChildProcess | undefined;
-  let running: { id: number; job: QueuedTask; timer: NodeJS.Timeout } | undefined;
+  let running: { id: number; job: QueuedTask; timer: NodeJS.Timeout | undefined } | undefined;
+  /** Whether the child has said it is ready: a task's time limit runs from then. */
+  let ready = false;
   let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 1;
   let closed = false;
@@ -122,6 +134,7 @@ export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessO
   function stop(error: Error) {
     const stopped = child;
     child = undefined;
+    ready = false;
     clearTimeout(idleTimer);
     if (running) {
       clearTimeout(running.timer);
@@ -131,6 +144,13 @@ export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessO
     if (stopped && stopped.exitCode === null && stopped.signalCode === null) stopped.kill("SIGKILL");
   }
 
+  /** Starts the running task's time limit once its child is ready. */
+  function startClock() {
+    if (!running || !ready || running.timer) return;
+    const { job } = running;
+    running.timer = setTimeout(() => stop(new TaskTimedOut(options.name, job.task, job.timeLimitMs)), job.timeLimitMs);
+  }
+
   function start(): ChildProcess {
     // Advanced serialization: Buffers travel as bytes, not as JSON arrays of numbers.
     const started = fork(options.script, [], {
@@ -138,8 +158,20 @@ export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessO
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    const startLimitMs = options.startLimitMs ?? START_LIMIT_MS;
+    const startTimer = setTimeout(() => {
+      if (started === child && !ready) stop(new Error(`The ${options.name} process did not start within ${startLimitMs} ms`));
+      dispatch();
+    }, startLimitMs);
     started.on("message", (answer: FromChild) => {
-      if (started !== child || !running || answer.id !== running.id) return;
+      if (started !== child) return;
+      if ("ready" in answer) {
+        clearTimeout(startTimer);
+        ready = true;
+        startClock();
+        return;
+      }
+      if (!running || answer.id !== running.id) return;
       const { job, timer } = running;
       clearTimeout(timer);
       running = undefined;
@@ -148,6 +180,7 @@ export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessO
       dispatch();
     });
     started.on("exit", (code, signal) => {
+      clearTimeout(startTimer);
       if (started === child) stop(new TaskProcessStopped(options.name, running?.job.task ?? "none", code, signal));
       dispatch();
     });
@@ -176,8 +209,8 @@ export function createTaskProcess<Tasks extends TaskTable>(options: TaskProcessO
     child.ref();
     child.channel?.ref();
     const id = nextId++;
-    const timer = setTimeout(() => stop(new TaskTimedOut(options.name, job.task, job.timeLimitMs)), job.timeLimitMs);
-    running = { id, job, timer };
+    running = { id, job, timer: undefined };
+    startClock();
     child.send({ id, task: job.task, input: job.input } satisfies ToChild, (error) => {
       if (error && running?.id === id) stop(error);
     });
