@@ -193,18 +193,30 @@ export function sendCachedAnswer(
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   reply.header("etag", answer.etag).header("cache-control", sharedCacheable(answer) ? cache.cdnCacheControl : PUBLIC_CACHE_CONTROL);
   if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.code(304).send();
+  const { encoding, bytes } = bodyToSend(request, answer);
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.code(answer.status).send(bytes);
+}
+
+/**
+ * The bytes of a cached answer to send to `request`, in the encoding it accepts (none: the body).
+ * An answer's first compressed form is made here, and its body then dropped: nearly every visitor
+ * asks in brotli or gzip, and the body, some six times its compressed form, is inflated again for
+ * the rare one that accepts neither (decision 0120). Every send of an answer takes its bytes here,
+ * the first one too (a public API answer's, `installPublicCache`), so that no answer keeps its body
+ * for having been sent once (decision 0122).
+ */
+export function bodyToSend(request: FastifyRequest, answer: CachedAnswer): { encoding: Encoding | undefined; bytes: Buffer } {
   const encoding = chooseEncoding(request, answer);
-  if (!encoding) return reply.code(answer.status).send(identityBody(answer));
+  if (!encoding) return { encoding, bytes: identityBody(answer) };
   let compressed = answer.compressed.get(encoding);
   if (!compressed) {
     compressed = COMPRESS[encoding](identityBody(answer));
     answer.compressed.set(encoding, compressed);
-    // Nearly every visitor asks in brotli or gzip: the body, some six times its compressed form, is
-    // inflated again for the rare one that accepts neither (decision 0120).
     answer.body = undefined;
   }
   if (encoding === "br" && ++answer.brotliSends === BEST_COMPRESSION_AFTER) compressBestInBackground(answer, compressed);
-  return reply.code(answer.status).header("content-encoding", encoding).send(compressed);
+  return { encoding, bytes: compressed };
 }
 
 /**

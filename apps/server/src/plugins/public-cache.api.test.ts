@@ -1,4 +1,5 @@
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { withTwoProcesses } from "../../test/two-processes.ts";
@@ -84,6 +85,21 @@ describe("the public answers cache", () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.headers["cache-control"]).toBe("no-store");
     expect(detail.headers.etag).toBeUndefined();
+  });
+
+  it("sends a public read compressed from its first answer on, and keeps its compressed form only (decision 0122)", async () => {
+    for (let number = 1; number <= 8; number++) await createBanner(`Sent compressed from the first answer on, banner ${number}`);
+    const first = await app.inject({ method: "GET", url: "/api/user/banner", headers: { lang: "en_US", "accept-encoding": "gzip, br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    const body = brotliDecompressSync(first.rawPayload).toString();
+    expect(titles({ json: () => JSON.parse(body) })).toContain("Sent compressed from the first answer on, banner 8");
+    const kept = app.publicCache.get("api en_US /api/user/banner?");
+    expect(kept?.body).toBeUndefined();
+    expect(kept?.compressed.get("br")?.equals(first.rawPayload)).toBe(true);
+    // A client that accepts no compression gets the same answer, inflated from it.
+    const plain = await banners();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect([plain.body, plain.headers.etag]).toEqual([body, first.headers.etag]);
   });
 
   it("never keeps back-office reads or health checks", async () => {

@@ -1,6 +1,6 @@
 import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AnswerCache, cachedAnswer, sendCachedAnswer } from "../http/answer-cache.ts";
+import { AnswerCache, bodyToSend, cachedAnswer, sendCachedAnswer } from "../http/answer-cache.ts";
 import { answerTags, CDN_KEY_HEADERS, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
@@ -209,6 +209,10 @@ export async function installPublicCache(
       cache.set(slot.key, answer, slot.generation);
       reply.header("etag", answer.etag).header("cache-control", cache.cdnCacheControl).header("vary", API_VARY);
       for (const name of CDN_KEY_HEADERS) reply.header(name, answer.headers[name]);
+      // Sent as a later request would be sent it: compressed, the kept answer then holding its compressed form only.
+      const { encoding, bytes } = bodyToSend(request, answer);
+      if (encoding) reply.header("content-encoding", encoding);
+      return bytes;
     }
     return payload;
   });
