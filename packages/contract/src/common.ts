@@ -203,23 +203,33 @@ const pagingShape = {
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageNo: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /**
+   * `1`: the caller shows no count of the list (a teaser of its first items), so the server need
+   * not count it (decision 0124): `totalCount` may then be the rows up to the page's end and one
+   * more when more follow, with `totalCapped` ("at least").
+   */
+  withoutCount: z.literal("1").optional(),
 };
 
 /** Paging of a list, as handlers receive it. */
 export interface Paging {
   pageNo: number;
   pageSize: number;
+  /** The list need not be counted (`withoutCount=1`, decision 0124). */
+  withoutCount?: "1" | undefined;
 }
 
 /** A list query: the given filters plus paging, normalised to `pageNo` and `pageSize`. */
 export function pagedQuery<TShape extends z.ZodRawShape>(filters: TShape) {
   return z.object({ ...filters, ...pagingShape }).transform((value) => {
-    const { page, pageNo, pageSize, ...rest } = value as Record<string, unknown> & {
+    const { page, pageNo, pageSize, withoutCount, ...rest } = value as Record<string, unknown> & {
       page?: number;
       pageNo?: number;
       pageSize: number;
+      withoutCount?: "1";
     };
-    return { ...(rest as z.output<z.ZodObject<TShape>>), pageSize, pageNo: pageNo ?? page ?? DEFAULT_PAGE_NO } satisfies Paging;
+    const paging: Paging = { pageSize, pageNo: pageNo ?? page ?? DEFAULT_PAGE_NO, ...(withoutCount ? { withoutCount } : {}) };
+    return { ...(rest as z.output<z.ZodObject<TShape>>), ...paging };
   });
 }
 

@@ -9,7 +9,8 @@ import type { Database } from "./database.ts";
 export type KeepCount = (count: () => Promise<number>) => Promise<number>;
 
 /**
- * Runs a list query for one page and counts all its rows (or takes the count `keepCount` kept).
+ * Runs a list query for one page and counts all its rows (or takes the count `keepCount` kept); a
+ * page asked for without its count (`withoutCount`, decision 0124) counts none (`pageCountedByItself`).
  * `query` must hold the filters but no ordering; `order` adds the ordering to the page query only.
  */
 export async function fetchPage<TB extends keyof Database, O>(
@@ -17,22 +18,43 @@ export async function fetchPage<TB extends keyof Database, O>(
   paging: Paging,
   order: (query: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
   keepCount: KeepCount = (count) => count(),
-): Promise<{ rows: O[]; pageable: { pageNo: number; pageSize: number; totalCount: number } }> {
+): Promise<{ rows: O[]; pageable: Pageable }> {
+  const { pageNo, pageSize } = paging;
+  const pageOf = (rows: number) =>
+    order(query)
+      .limit(rows)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
   const countRows = async () => {
     const count = await query
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as("totalCount"))
       .executeTakeFirst();
-    return Number((count as { totalCount?: number } | undefined)?.totalCount ?? 0);
+    return { totalCount: Number((count as { totalCount?: number } | undefined)?.totalCount ?? 0) };
   };
-  const [rows, totalCount] = await Promise.all([
-    order(query)
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize)
-      .execute(),
-    keepCount(countRows),
-  ]);
-  return { rows, pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } };
+  if (paging.withoutCount) return pageCountedByItself(paging, pageOf, countRows);
+  const [rows, totalCount] = await Promise.all([pageOf(pageSize), keepCount(async () => (await countRows()).totalCount)]);
+  return { rows, pageable: { pageNo, pageSize, totalCount } };
+}
+
+/**
+ * A page read with one row more, whose count is taken from itself: what it skipped, what it shows,
+ * and the one more row when there is one, then "at least" (`totalCapped`), so that a pager offers
+ * the next page while there is one (decisions 0105 and 0124). A page found empty past the first is
+ * past the end (an old link): only `count` says where the end is.
+ */
+async function pageCountedByItself<O>(
+  { pageNo, pageSize }: Paging,
+  pageOf: (rows: number) => Promise<O[]>,
+  count: () => Promise<Pick<Pageable, "totalCount" | "totalCapped">>,
+): Promise<{ rows: O[]; pageable: Pageable }> {
+  const skipped = (pageNo - 1) * pageSize;
+  const found = await pageOf(pageSize + 1);
+  const total =
+    found.length === 0 && skipped > 0
+      ? await count()
+      : { totalCount: skipped + found.length, ...(found.length > pageSize ? { totalCapped: true as const } : {}) };
+  return { rows: found.slice(0, pageSize), pageable: { pageNo, pageSize, ...total } };
 }
 
 /**
@@ -48,7 +70,7 @@ export async function fetchPageOfIds<TB extends keyof Database, R>(
   order: <O>(query: SelectQueryBuilder<Database, TB, O>) => SelectQueryBuilder<Database, TB, O>,
   read: (ids: number[]) => Promise<R[]>,
   keepCount?: KeepCount,
-): Promise<{ rows: R[]; pageable: { pageNo: number; pageSize: number; totalCount: number } }> {
+): Promise<{ rows: R[]; pageable: Pageable }> {
   const { rows: page, pageable } = await fetchPage(ids, paging, order, keepCount);
   return { rows: page.length === 0 ? [] : await read(page.map((row) => row.id)), pageable };
 }
@@ -63,9 +85,9 @@ export const COUNT_BOUND = 1000;
  * `fetchPageOfIds` for a filter no index answers, whose exact count would read every row
  * (decision 0105). The page walks the list in its order and stops once it has its rows; the count
  * stops at `COUNT_BOUND` items (`countUpTo(limit)` counts the matching rows, at most `limit` of
- * them), and the answer says so (`totalCapped`: "at least"). A page at or past the bound takes its
- * count from the page itself, read with one row more: what it skipped, what it shows, and one more
- * when there is one, so that the pager always offers the next page while there is one.
+ * them), and the answer says so (`totalCapped`: "at least"). A page at or past the bound, or one
+ * asked for without its count (decision 0124), takes its count from the page itself
+ * (`pageCountedByItself`).
  */
 export async function fetchPageOfIdsBounded<TB extends keyof Database, R>(
   ids: SelectQueryBuilder<Database, TB, { id: number }>,
@@ -76,23 +98,14 @@ export async function fetchPageOfIdsBounded<TB extends keyof Database, R>(
 ): Promise<{ rows: R[]; pageable: Pageable }> {
   const { pageNo, pageSize } = paging;
   const skipped = (pageNo - 1) * pageSize;
-  const pageOf = () =>
-    order(ids)
-      .limit(pageSize + 1)
-      .offset(skipped)
-      .execute();
+  const pageOf = (rows: number) => order(ids).limit(rows).offset(skipped).execute();
   const boundedCount = async () => {
     const counted = await countUpTo(COUNT_BOUND + 1);
     return counted > COUNT_BOUND ? { totalCount: COUNT_BOUND, totalCapped: true as const } : { totalCount: counted };
   };
-  const deep = skipped + pageSize >= COUNT_BOUND;
-  const [found, counted] = await Promise.all([pageOf(), deep ? undefined : boundedCount()]);
-  // A deep page found empty is past the end (an old link): only a count says where the end is.
-  const total =
-    counted ??
-    (found.length === 0 && skipped > 0
-      ? await boundedCount()
-      : { totalCount: skipped + found.length, ...(found.length > pageSize ? { totalCapped: true as const } : {}) });
-  const page = found.slice(0, pageSize);
-  return { rows: page.length === 0 ? [] : await read(page.map((row) => row.id)), pageable: { pageNo, pageSize, ...total } };
+  const { rows: page, pageable } =
+    paging.withoutCount || skipped + pageSize >= COUNT_BOUND
+      ? await pageCountedByItself(paging, pageOf, boundedCount)
+      : await Promise.all([pageOf(pageSize), boundedCount()]).then(([rows, total]) => ({ rows, pageable: { pageNo, pageSize, ...total } }));
+  return { rows: page.length === 0 ? [] : await read(page.map((row) => row.id)), pageable };
 }

@@ -104,28 +104,31 @@ export async function upsertFirmFacts(db: Executor, values: Partial<FirmFactsVal
 
 /**
  * The numbers the headline figures are computed from: people and offices count once per item
- * (`no`), not per language; a person counts once a version is public (decision 0035).
+ * (`no`), not per language; a person counts once a version is public (decision 0035). One query
+ * of three counts (decision 0124): every page's configuration is made with them.
  */
 export async function countFirmData(db: Executor): Promise<{ people: number; lawyers: number; offices: number }> {
-  const [people, lawyers, offices] = await Promise.all([
-    db
-      .selectFrom("people")
-      .where(isPublic("people"))
-      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
-      .executeTakeFirstOrThrow(),
-    // A person is a lawyer when any of their job titles says so (each version names the same titles).
-    db
-      .selectFrom("people")
-      .innerJoin("personJobs", "personJobs.personId", "people.id")
-      .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-      .where("jobs.isLawyer", "=", 1)
-      .where(isPublic("people"))
-      .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("offices")
-      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { people: Number(people.count), lawyers: Number(lawyers.count), offices: Number(offices.count) };
+  const counts = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("people")
+        .where(isPublic("people"))
+        .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+        .as("people"),
+      // A person is a lawyer when any of their job titles says so (each version names the same titles).
+      eb
+        .selectFrom("people")
+        .innerJoin("personJobs", "personJobs.personId", "people.id")
+        .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+        .where("jobs.isLawyer", "=", 1)
+        .where(isPublic("people"))
+        .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
+        .as("lawyers"),
+      eb
+        .selectFrom("offices")
+        .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+        .as("offices"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { people: Number(counts.people), lawyers: Number(counts.lawyers), offices: Number(counts.offices) };
 }

@@ -22,13 +22,16 @@ const toHomeArea = ({ id, slug, name, iconUrl }: PracticeArea): HomeArea => ({ i
 /** A section that cannot be loaded is left out; the rest of the home page still shows. */
 const none = () => [];
 
+/** The first items of a list, whose count the home page does not show (decision 0124). */
+const first = (pageSize: number) => ({ pageNo: 1, pageSize, withoutCount: "1" as const });
+
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
   const [banners, news, deals, honors, areas, team, offices, events] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, page).catch(none),
-    listArticles(newsKind, { pageNo: 1, pageSize: LATEST_NEWS }, page).then((list) => list.result, none),
-    listArticles(caseKind, { pageNo: 1, pageSize: DEALS }, page).then((list) => list.result, none),
-    listArticles(honorKind, { pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
+    listArticles(newsKind, first(LATEST_NEWS), page).then((list) => list.result, none),
+    listArticles(caseKind, first(DEALS), page).then((list) => list.result, none),
+    listArticles(honorKind, first(HONORS), page).then((list) => list.result, none),
     api.call(practiceAreaEndpoints.publicList, {}, page).then((list) => list.map(toHomeArea), none),
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
     // The firm's offices, for the page's structured data.

@@ -59,6 +59,8 @@ export interface ListQuery {
   year?: number | undefined;
   /** Items whose title or text holds every word. */
   keyword?: string | undefined;
+  /** `1`: a page whose list's count is not shown, which the server need not count (decision 0124). */
+  withoutCount?: "1" | undefined;
 }
 
 /**

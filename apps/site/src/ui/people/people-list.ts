@@ -25,6 +25,8 @@ export async function listPeople(
     office?: number | undefined;
     pageNo: number;
     pageSize: number;
+    /** `1`: the list's count is not shown, and the server need not count it (decision 0124). */
+    withoutCount?: "1";
   },
   page: PageContext,
 ) {
@@ -34,9 +36,9 @@ export async function listPeople(
   return { ...list, result: result.map(toPersonCard) };
 }
 
-/** A few people for a teaser (home, about): the pinned ones, else the first in the server's order. */
+/** A few people for a teaser (home, about): the pinned ones, else the first in the server's order; not counted. */
 export async function loadPinnedPeople(count: number, context: PageContext): Promise<PersonCardItem[]> {
-  const { result } = await listPeople({ pageNo: 1, pageSize: count }, context);
+  const { result } = await listPeople({ pageNo: 1, pageSize: count, withoutCount: "1" }, context);
   const pinned = result.filter((person) => person.top === 1);
   return pinned.length > 0 ? pinned : result;
 }
