@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
+import { isRunning } from "../../test/process-running.ts";
 import { cleanRichTexts } from "../http/rich-text.ts";
 import { imageProcessPid, runImageTask } from "../images/image-tasks.ts";
-import { resetCpuPool, textProcessPid } from "./cpu-tasks.ts";
+import { textProcessPid } from "./cpu-tasks.ts";
 
 /**
  * The text and image processes end with the app that started them, as a server's shutdown needs;
@@ -10,22 +11,8 @@ import { resetCpuPool, textProcessPid } from "./cpu-tasks.ts";
  * 0123), so that each file does not start them again.
  */
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Starting both processes from the TypeScript sources takes seconds on a busy machine. */
 const PROCESS_STARTS = { timeout: 120_000 };
-
-// The text process starts within its first task's time limit: ten seconds were not always enough
-// on a loaded machine, and this file starts it three times. What it checks is the processes' lifetime.
-beforeAll(() => resetCpuPool({ timeLimitMs: 50_000 }));
-afterAll(() => resetCpuPool());
 
 /** A rich text cleaned and an SVG rasterised: the text and image processes' ids. */
 async function useBothProcesses(): Promise<{ text: number; image: number }> {

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTaskProcess, TaskProcessStopped, TaskTimedOut } from "./task-process.ts";
 import { closeImageProcess, imageProcessPid, runImageTask } from "../images/image-tasks.ts";
+import { isRunning } from "../../test/process-running.ts";
 
 /** The stand-in child: `echo`, `hang`, and any other task kills it. */
 const FIXTURE = new URL("../../test/image-worker-fixture.mjs", import.meta.url);
@@ -36,15 +37,6 @@ function gradientPng(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function until(condition: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
