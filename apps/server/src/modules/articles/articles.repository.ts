@@ -536,12 +536,17 @@ export async function listItems(
   // they are few enough to sort, the page is chosen among them rather than by walking the list,
   // where that walk would be longer: it reads about (rows up to the page's end) × items / matches
   // rows, sorting reads the matches (page 1 of a frequent word is a short walk, a deep page a long one).
+  // A short title's matches are looked for only up to the bound: beyond it the list is walked, and
+  // a letter found in nearly every title would otherwise have 10,000 of them read and sorted first.
+  const shortText = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH;
   const {
     versions: matches,
     items: matchingItems,
     numbers: matchingNumbers,
-  } = filters.title ? await titleMatches(db, kind, filters.title, SORTED_MATCHES) : { versions: 0, items: 0, numbers: undefined };
-  const shortTitle = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH && matches > COUNT_BOUND;
+  } = filters.title
+    ? await titleMatches(db, kind, filters.title, shortText ? COUNT_BOUND : SORTED_MATCHES)
+    : { versions: 0, items: 0, numbers: undefined };
+  const shortTitle = shortText && matches > COUNT_BOUND;
   const fromMatches =
     Boolean(filters.title) &&
     !shortTitle &&
