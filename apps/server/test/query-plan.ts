@@ -34,12 +34,8 @@ export async function planOf(file: string, run: (db: Kysely<Database>) => Promis
   }
 }
 
-/** PostgreSQL's plan (`explain`'s lines, joined) of the query `run` sends through `db` that `pick` chooses. */
-export async function postgresPlanOf(
-  db: Kysely<Database>,
-  run: (recording: Kysely<Database>) => Promise<unknown>,
-  pick: (query: CompiledQuery) => boolean,
-): Promise<string> {
+/** `db` recording each query sent through it, compiled, into `queries` (either database). */
+export function recordingQueries(db: Kysely<Database>): { recording: Kysely<Database>; queries: CompiledQuery[] } {
   const queries: CompiledQuery[] = [];
   const recording = db.withPlugin({
     transformQuery: (args) => {
@@ -48,6 +44,16 @@ export async function postgresPlanOf(
     },
     transformResult: async (args) => args.result,
   });
+  return { recording, queries };
+}
+
+/** PostgreSQL's plan (`explain`'s lines, joined) of the query `run` sends through `db` that `pick` chooses. */
+export async function postgresPlanOf(
+  db: Kysely<Database>,
+  run: (recording: Kysely<Database>) => Promise<unknown>,
+  pick: (query: CompiledQuery) => boolean,
+): Promise<string> {
+  const { recording, queries } = recordingQueries(db);
   await run(recording);
   const query = queries.find(pick);
   expect(query).toBeDefined();

@@ -1,5 +1,5 @@
-import type { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
+import { recordingQueries } from "../../../test/query-plan.ts";
 import { EMPTY_DATABASES } from "../../../test/test-databases.ts";
 import { addTitledNews } from "../../../test/titled-news.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -25,14 +25,7 @@ describe.each(EMPTY_DATABASES)("the back office's list filtered by a short title
 
       // Its matches are looked for up to the bound only, which decides the walk: not up to the 10,000
       // a list chosen among its matches may sort (a letter is in nearly every title).
-      const recorded: CompiledQuery[] = [];
-      const recording = db.withPlugin({
-        transformQuery: (args) => {
-          recorded.push(db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      });
+      const { recording, queries: recorded } = recordingQueries(db);
       await listItems(recording, "news", { lang: "en_US", fallback: "en_US", title: "e" }, { pageNo: 1, pageSize: 10 });
       const matchesRead = recorded.filter((query) => /count\(distinct/.test(query.sql) && /json/.test(query.sql));
       expect(matchesRead.map((query) => query.parameters.at(-1))).toEqual([COUNT_BOUND + 1]);
