@@ -216,7 +216,7 @@ export interface Paging {
   pageNo: number;
   pageSize: number;
   /** The list need not be counted (`withoutCount=1`, decision 0124). */
-  withoutCount?: "1" | undefined;
+  withoutCount?: boolean | undefined;
 }
 
 /** A list query: the given filters plus paging, normalised to `pageNo` and `pageSize`. */
@@ -228,7 +228,7 @@ export function pagedQuery<TShape extends z.ZodRawShape>(filters: TShape) {
       pageSize: number;
       withoutCount?: "1";
     };
-    const paging: Paging = { pageSize, pageNo: pageNo ?? page ?? DEFAULT_PAGE_NO, ...(withoutCount ? { withoutCount } : {}) };
+    const paging: Paging = { pageSize, pageNo: pageNo ?? page ?? DEFAULT_PAGE_NO, ...(withoutCount ? { withoutCount: true } : {}) };
     return { ...(rest as z.output<z.ZodObject<TShape>>), ...paging };
   });
 }

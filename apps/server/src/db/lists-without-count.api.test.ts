@@ -108,6 +108,14 @@ describe("a public list asked for without its count", () => {
   });
 });
 
+describe("a bad value", () => {
+  it("is refused with a message naming the field", async () => {
+    const refused = await anonymous("GET", "/api/user/lawyerTeam?withoutCount=yes&lang=en_US");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.message).toContain("withoutCount");
+  });
+});
+
 describe("the site's configuration", () => {
   // The figures' values: portal-config.api.test.ts.
   it("counts the headline figures' people, lawyers and offices in one query", async () => {
