@@ -54,6 +54,7 @@ import * as titleAndSearchIndexes from "./0052_title_and_search_indexes.ts";
 import * as subscriberEmailPrefix from "./0053_subscriber_email_prefix.ts";
 import * as keptCountsAndSearchCandidates from "./0054_kept_counts_and_search_candidates.ts";
 import * as itemOrderIndex from "./0055_item_order_index.ts";
+import * as peopleOrderAndNumbersIndexes from "./0056_people_order_and_numbers_indexes.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   "0053_subscriber_email_prefix": subscriberEmailPrefix,
   "0054_kept_counts_and_search_candidates": keptCountsAndSearchCandidates,
   "0055_item_order_index": itemOrderIndex,
+  "0056_people_order_and_numbers_indexes": peopleOrderAndNumbersIndexes,
 };
