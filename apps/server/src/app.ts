@@ -1,5 +1,4 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
 import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
@@ -79,6 +78,7 @@ import { isRenderingCall } from "./plugins/site-rendering.ts";
 import { installWebApps } from "./plugins/web-apps.ts";
 import { openStorage } from "./storage/storage.ts";
 import { countRequests, createMetrics, serveMetrics, type MetricsAddress } from "./metrics/metrics.ts";
+import { addSecurityHeaders } from "./security/security-headers.ts";
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); otherwise opened from the configuration. */
@@ -133,22 +133,6 @@ declare module "fastify" {
   }
 }
 
-const PERMISSIONS_POLICY = [
-  "camera=()",
-  "microphone=()",
-  "geolocation=()",
-  "payment=()",
-  "usb=()",
-  "serial=()",
-  "hid=()",
-  "midi=()",
-  "magnetometer=()",
-  "gyroscope=()",
-  "accelerometer=()",
-  "display-capture=()",
-  "browsing-topics=()",
-].join(", ");
-
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export { loggerOptions };
@@ -192,29 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.decorate("registeredRoutes", routes);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // No picture from another site: visitors' addresses are never handed to a third party.
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  // Neither web app uses these browser features; no page (or injected content) may ask for them.
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
-  });
+  addSecurityHeaders(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 } });
 

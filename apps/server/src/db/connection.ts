@@ -143,19 +143,28 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, "lawfirm.sqlite");
   const database = openSqliteFile(file);
-  const dataVersion = () => database.pragma("data_version", { simple: true }) as number;
-  let seen = dataVersion();
-  const changedElsewhere = () => {
-    const current = dataVersion();
-    if (current === seen) return false;
-    seen = current;
-    return true;
-  };
   return {
     db: createKysely(new SqliteDialect({ database: keepingStatements(database) })),
     dialect: "sqlite",
     description: file,
-    changedElsewhere,
+    changedElsewhere: watchOtherConnections(database),
+  };
+}
+
+/**
+ * Whether another connection (another process) committed to the database since the last call:
+ * SQLite's `data_version` moves with their commits only. Asked on every cached answer's look-up,
+ * so its statement is prepared once: `database.pragma()` prepares one per call, 10 % of a cached
+ * page's time under load (docs/performance.md, decision 0129).
+ */
+export function watchOtherConnections(database: SqliteDatabase.Database): () => boolean {
+  const dataVersion = database.prepare("PRAGMA data_version").pluck();
+  let seen = dataVersion.get() as number;
+  return () => {
+    const current = dataVersion.get() as number;
+    if (current === seen) return false;
+    seen = current;
+    return true;
   };
 }
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { KEPT_STATEMENTS, keepingStatements, openSqliteFile } from "./connection.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { KEPT_STATEMENTS, keepingStatements, openSqliteFile, watchOtherConnections } from "./connection.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-statements-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -51,6 +51,28 @@ describe("a SQLite connection that keeps its prepared statements", () => {
     kept.prepare(`select ${KEPT_STATEMENTS} as n`);
     expect(kept.prepare("select 0 as n")).toBe(oldest);
     expect(kept.prepare("select 1 as n")).not.toBe(recent);
+    database.close();
+  });
+});
+
+describe("the watch on other connections' commits", () => {
+  it("tells of another connection's commit once, its own writes not, and prepares its statement once", () => {
+    const { database } = connection("watched.sqlite");
+    const other = openSqliteFile(path.join(dir, "watched.sqlite"));
+    const changedElsewhere = watchOtherConnections(database);
+    // `database.pragma()` would prepare a statement of its own on each call.
+    const prepare = vi.spyOn(database, "prepare");
+    const pragma = vi.spyOn(database, "pragma");
+
+    expect(changedElsewhere()).toBe(false);
+    database.exec("insert into items (name) values ('own')");
+    expect(changedElsewhere()).toBe(false);
+    other.exec("insert into items (name) values ('other')");
+    expect(changedElsewhere()).toBe(true);
+    expect(changedElsewhere()).toBe(false);
+    expect(prepare).not.toHaveBeenCalled();
+    expect(pragma).not.toHaveBeenCalled();
+    other.close();
     database.close();
   });
 });
