@@ -1,5 +1,8 @@
 // Runs isolated: it checks that this process never loads sharp, which another file in a shared registry would have loaded.
+import fs from "node:fs/promises";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTaskProcess, TaskProcessStopped, TaskTimedOut } from "./task-process.ts";
@@ -38,6 +41,20 @@ function gradientPng(width: number, height: number): Buffer {
   ]);
 }
 
+/** A folder of this file's own, removed after its tests. */
+async function temporaryFolder(): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-task-process-test-"));
+  afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** The gradient PNG written to a file in `folder`, as the image process is given an upload. */
+async function pngFile(folder: string, width: number, height: number): Promise<string> {
+  const file = path.join(folder, `gradient-${width}x${height}.png`);
+  await fs.writeFile(file, gradientPng(width, height));
+  return file;
+}
+
 async function until(condition: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -49,15 +66,23 @@ async function until(condition: () => boolean, timeoutMs = 5_000) {
 afterAll(() => closeImageProcess());
 
 describe("the image process (decision 0109)", () => {
-  it("makes an image's variants in a child process: this process never loads sharp", async () => {
-    const made = await runImageTask("encodeVariants", { bytes: gradientPng(400, 200), maxPixels: 1_000_000, name: "gradient.png" });
+  it("makes an image's variants in a child process, from a file to files: this process never loads sharp nor holds a variant", async () => {
+    const folder = await temporaryFolder();
+    const made = await runImageTask("encodeVariants", {
+      file: await pngFile(folder, 400, 200),
+      folder,
+      maxPixels: 1_000_000,
+      name: "gradient.png",
+    });
     expect(made).toMatchObject({ width: 400, height: 200, widths: [320, 400], formats: ["avif", "webp", "png"] });
     expect(made.files.map((file) => `${file.width}.${file.format}`).sort()).toEqual(
       ["320.avif", "320.png", "320.webp", "400.avif", "400.png", "400.webp"].sort(),
     );
+    // The answer names the variants' files (decision 0126): their bytes never cross to this process.
+    expect(JSON.stringify(made).length).toBeLessThan(2_000);
     for (const file of made.files) {
-      expect(Buffer.isBuffer(file.bytes)).toBe(true);
-      expect(file.bytes.length).toBeGreaterThan(100);
+      expect(path.dirname(file.file)).toBe(folder);
+      expect((await fs.stat(file.file)).size).toBeGreaterThan(100);
     }
     const child = imageProcessPid();
     expect(child).toBeTypeOf("number");
@@ -68,13 +93,15 @@ describe("the image process (decision 0109)", () => {
   });
 
   it("leaves its child to the server when the whole process group is signalled, as a shutdown does", async () => {
-    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    const folder = await temporaryFolder();
+    const small = { file: await pngFile(folder, 40, 20), folder, maxPixels: 1_000_000, name: "small.png" };
+    await runImageTask("encodeVariants", small);
     const child = imageProcessPid()!;
     process.kill(child, "SIGTERM");
     process.kill(child, "SIGINT");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(isRunning(child)).toBe(true);
-    await runImageTask("encodeVariants", { bytes: gradientPng(40, 20), maxPixels: 1_000_000, name: "small.png" });
+    await runImageTask("encodeVariants", small);
     expect(imageProcessPid()).toBe(child);
     await closeImageProcess();
     expect(isRunning(child)).toBe(false);

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { rasteriseSvg } from "../demo/pictures/render.ts";
 import { cleanImage } from "../modules/files/clean-image.ts";
 import { encodeVariants } from "../modules/files/image-variants.ts";
@@ -11,9 +11,13 @@ import { serveTasks } from "../cpu/task-process.ts";
  * as dist/image-worker.js (build.mjs).
  */
 const tasks = {
-  // The upload's file (decision 0115): its bytes are read here, never whole in the server.
-  cleanImage: async (input: { file: string; mimeType: Parameters<typeof cleanImage>[1]; maxPixels: number }) =>
-    cleanImage(await readFile(input.file), input.mimeType, input.maxPixels),
+  // The upload's file in (decision 0115), the cleaned image's file out (decision 0126): the bytes
+  // are read and written here, never whole in the server, which stores the file it is given.
+  cleanImage: async (input: { file: string; output: string; mimeType: Parameters<typeof cleanImage>[1]; maxPixels: number }) => {
+    const { bytes, ...image } = await cleanImage(await readFile(input.file), input.mimeType, input.maxPixels);
+    await writeFile(input.output, bytes);
+    return { ...image, size: bytes.length };
+  },
   encodeVariants,
   cardPhotoJpeg,
   rasteriseSvg,

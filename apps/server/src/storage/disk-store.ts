@@ -25,6 +25,27 @@ async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
   await fs.rename(temporary, file);
 }
 
+/**
+ * Moves a file into its place: renamed, which is atomic; when the file is on another file system
+ * (a temporary folder on tmpfs), copied beside its place first and renamed from there, so that a
+ * reader still never sees half a file.
+ */
+async function moveFileAtomically(source: string, file: string): Promise<void> {
+  try {
+    await fs.rename(source, file);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+  }
+  const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+  try {
+    await fs.copyFile(source, temporary);
+    await fs.rename(temporary, file);
+  } finally {
+    await fs.rm(temporary, { force: true });
+  }
+}
+
 /** An area of the storage as one folder on local disk; the folder is made with the first file. */
 export function diskStore(folder: string): ObjectStore {
   const fileOf = (key: string) => path.join(folder, checkKey(key));
@@ -32,6 +53,10 @@ export function diskStore(folder: string): ObjectStore {
     async put(key, bytes) {
       await fs.mkdir(folder, { recursive: true });
       await writeFileAtomically(fileOf(key), bytes);
+    },
+    async putFile(key, file) {
+      await fs.mkdir(folder, { recursive: true });
+      await moveFileAtomically(file, fileOf(key));
     },
     async get(key, range?: ByteRange) {
       // Opened before it is described: a file deleted in between is "none", not a broken stream.

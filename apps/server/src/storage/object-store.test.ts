@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +66,26 @@ describe.each(TEST_STORAGES)("the storage on %s", async (kind) => {
     expect(await uploads.head("c1.pdf")).toBeUndefined();
   });
 
+  it("keeps an object from a file, streamed or moved, never read whole into memory (decision 0126)", async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-put-file-"));
+    afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+    // Larger than a stream's chunk, so that the S3 store's MD5 and body each take several reads.
+    const bytes = randomBytes(300 * 1024);
+    const file = path.join(folder, "variant");
+    await fs.writeFile(file, bytes);
+    await uploads.putFile("e1-320.webp", file, "image/webp");
+    expect((await readObject(uploads, "e1-320.webp"))?.equals(bytes)).toBe(true);
+    expect(await uploads.head("e1-320.webp")).toMatchObject({ size: bytes.length });
+    // The S3 store says the object's MD5 as `put` does (the storage migration compares it).
+    if (kind === "s3") expect((await uploads.head("e1-320.webp"))?.md5).toBe(createHash("md5").update(bytes).digest("hex"));
+    // Replaced whole, as `put` replaces an object.
+    await fs.writeFile(file, "smaller");
+    await uploads.putFile("e1-320.webp", file, "image/webp");
+    expect((await readObject(uploads, "e1-320.webp"))?.toString()).toBe("smaller");
+    await expect(uploads.putFile("../e2.webp", file, "image/webp")).rejects.toThrow(/Not a storage key/);
+    expect(await keys(uploads, "e1")).toEqual(["e1-320.webp:7"]);
+  });
+
   it("refuses a key that could leave its area", async () => {
     for (const key of ["../x", "a/b", ".hidden", "x.part", ""]) {
       await expect(uploads.put(key, Buffer.from("x"), "text/plain"), key).rejects.toThrow(/Not a storage key/);
@@ -73,6 +94,26 @@ describe.each(TEST_STORAGES)("the storage on %s", async (kind) => {
 
   it("answers its readiness", async () => {
     await expect(storage.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe("the storage on disk", () => {
+  it("keeps an object from a file on another file system by copying it, and leaves no temporary file", async () => {
+    // /dev/shm is a tmpfs on Linux, as a temporary folder often is: a rename across it fails (EXDEV).
+    const otherFileSystem = "/dev/shm";
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-storage-"));
+    const folder = await fs.mkdtemp(path.join(otherFileSystem, "lawfirm-put-file-"));
+    try {
+      expect((await fs.stat(folder)).dev).not.toBe((await fs.stat(dataDir)).dev);
+      const file = path.join(folder, "cleaned");
+      await fs.writeFile(file, "cleaned bytes");
+      const storage = openStorage(loadConfig({ DATA_DIR: dataDir }));
+      await storage.uploads.putFile("f1.jpg", file, "image/jpeg");
+      expect((await readObject(storage.uploads, "f1.jpg"))?.toString()).toBe("cleaned bytes");
+      expect(await fs.readdir(path.join(dataDir, "uploads"))).toEqual(["f1.jpg"]);
+    } finally {
+      await Promise.all([dataDir, folder].map((made) => fs.rm(made, { recursive: true, force: true })));
+    }
   });
 });
 

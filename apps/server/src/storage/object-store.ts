@@ -1,4 +1,6 @@
+import { createWriteStream } from "node:fs";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** What a store knows of an object without reading it. */
 export interface StoredObject {
@@ -35,6 +37,12 @@ export interface ListedObject {
 export interface ObjectStore {
   /** Writes an object whole: a reader sees either the old bytes or the new ones, never half a file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes an object whole from a file, never holding its bytes (decision 0126): the disk store
+   * moves the file into place (a copy across file systems), the S3 store streams it. The file is
+   * the caller's temporary one: it may be gone afterwards, and the caller removes it if it is not.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Streams an object, or the range of it asked for; undefined when there is none. */
   get(key: string, range?: ByteRange): Promise<ObjectBody | undefined>;
   head(key: string): Promise<StoredObject | undefined>;
@@ -68,6 +76,14 @@ const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
 export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.endsWith(".part")) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   return key;
+}
+
+/** Writes an object's bytes to `file` as they arrive; false when there is no such object. */
+export async function copyObjectToFile(store: ObjectStore, key: string, file: string): Promise<boolean> {
+  const object = await store.get(key);
+  if (!object) return false;
+  await pipeline(object.body, createWriteStream(file));
+  return true;
 }
 
 /** Reads a whole object into memory (an upload is at most UPLOAD_MAX_MB); undefined when there is none. */

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type * as S3 from "@aws-sdk/client-s3";
 import { unavailable } from "../errors.ts";
@@ -56,23 +58,35 @@ type Connect = () => Promise<{ sdk: Sdk; client: S3.S3Client }>;
 /** One area of the storage: the objects of the bucket under `keyPrefix`. */
 function s3Store(connect: Connect, bucket: string, keyPrefix: string): ObjectStore {
   const keyOf = (key: string) => `${keyPrefix}${checkKey(key)}`;
+  /** One PutObject; a stream's length must be given, the SDK cannot tell it. */
+  async function putObject(key: string, content: { body: Buffer | Readable; size: number; md5: Buffer }, contentType: string) {
+    const { sdk, client } = await connect();
+    await answer(
+      client.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: keyOf(key),
+          Body: content.body,
+          ContentLength: content.size,
+          ContentType: contentType,
+          // The service refuses bytes that arrive other than they were sent.
+          ContentMD5: content.md5.toString("base64"),
+          Metadata: { [MD5_METADATA]: content.md5.toString("hex") },
+        }),
+      ),
+    );
+  }
   return {
     async put(key, bytes, contentType) {
-      const md5 = createHash("md5").update(bytes).digest();
-      const { sdk, client } = await connect();
-      await answer(
-        client.send(
-          new sdk.PutObjectCommand({
-            Bucket: bucket,
-            Key: keyOf(key),
-            Body: bytes,
-            ContentType: contentType,
-            // The service refuses bytes that arrive other than they were sent.
-            ContentMD5: md5.toString("base64"),
-            Metadata: { [MD5_METADATA]: md5.toString("hex") },
-          }),
-        ),
-      );
+      await putObject(key, { body: bytes, size: bytes.length, md5: createHash("md5").update(bytes).digest() }, contentType);
+    },
+    async putFile(key, file, contentType) {
+      checkKey(key);
+      const { size } = await fs.stat(file);
+      // Read twice, its MD5 first (the service wants it before the bytes), never held whole.
+      const md5 = createHash("md5");
+      for await (const chunk of createReadStream(file)) md5.update(chunk as Buffer);
+      await putObject(key, { body: createReadStream(file), size, md5: md5.digest() }, contentType);
     },
     async get(key, range) {
       const { sdk, client } = await connect();

@@ -10,6 +10,10 @@ import {
   type SubjectExport,
   type SubjectFindings,
 } from "@lawfirm/contract";
+import { watch } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createColleague } from "../../../test/account-helpers.ts";
 import { apiCaller, createReferenceItem } from "../../../test/content-helpers.ts";
@@ -227,6 +231,41 @@ describe("applying", () => {
     const notMultipart = await app.inject({ method: "POST", url: "/api/careers/applications", payload: fields(form.ticket) });
     expect(notMultipart.statusCode).toBe(415);
     expect([await count("jobApplications"), (await privateKeys()).length]).toEqual(before);
+  });
+
+  it("writes the files to a temporary folder as they arrive, stores them from there, and removes it however the form ends", async () => {
+    // The system's temporary folder, one of this test's own while it runs, watched: the folders
+    // made there (decision 0126) and what is left are this test's.
+    const systemTemporary = process.env.TMPDIR;
+    const temporary = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-applications-test-"));
+    const made = new Set<string>();
+    const watcher = watch(temporary, (_event, name) => made.add(String(name)));
+    process.env.TMPDIR = temporary;
+    try {
+      // Longer than the head and the trailer's window that the check reads of a file.
+      const long = { ...cv, name: "Arbeitsproben.pdf", bytes: samplePdf("Arbeitsprobe ".repeat(2_000)) };
+      const sent = await apply(fields((await formFor()).ticket), [cv, long]);
+      expect(sent.statusCode, sent.message).toBe(200);
+      const stored = await db
+        .selectFrom("jobApplicationFiles")
+        .selectAll()
+        .where("applicationId", "=", (await newest()).id)
+        .execute();
+      expect(stored.map((file) => file.size)).toEqual([cv.bytes.length, long.bytes.length]);
+      expect((await readObject(storage.private, stored[1]!.storageKey))?.equals(long.bytes)).toBe(true);
+
+      const cut = { ...long, bytes: long.bytes.subarray(0, long.bytes.length - 40) };
+      const refused = await apply(fields((await formFor()).ticket), [cut]);
+      expect(refused.errors.map((error) => error.message)).toEqual([expect.stringContaining("keine lesbare PDF-Datei")]);
+
+      await expect.poll(() => [...made].filter((name) => name.startsWith("lawfirm-application-")).length).toBe(2);
+      expect(await fs.readdir(temporary)).toEqual([]);
+    } finally {
+      watcher.close();
+      if (systemTemporary === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = systemTemporary;
+      await fs.rm(temporary, { recursive: true, force: true });
+    }
   });
 
   it("limits the applications of one address and says how long to wait", async () => {

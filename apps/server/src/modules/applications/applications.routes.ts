@@ -24,6 +24,7 @@ import { recordRequestAudit } from "../audit/audit.service.ts";
 import { openContactTickets } from "../contact/contact-ticket.ts";
 import { refusalOf, returnedForm, sendFormBack } from "../../http/page-forms.ts";
 import { checkSender, type SenderRefusals } from "../contact/visitor-forms.ts";
+import { withTemporaryFolder } from "../files/upload-file.ts";
 import { checkApplicationFiles, readApplicationForm, type ReceivedForm } from "./application-form.ts";
 import * as service from "./applications.service.ts";
 
@@ -87,7 +88,7 @@ export async function applicationRoutes(
     const parsed = applicationInputSchema.safeParse({ ...form.fields, lang }, { reportInput: true });
     const problems: FieldProblem[] = [
       ...(parsed.success ? [] : toFieldProblems("body", parsed.error.issues, form.fields)),
-      ...checkApplicationFiles(form),
+      ...(await checkApplicationFiles(form)),
     ];
     if (!parsed.success || problems.length > 0) throw invalidRequest(problems);
     await fromAddress.take(clientAddress(request));
@@ -102,11 +103,14 @@ export async function applicationRoutes(
     const returned = returnedForm();
     return returned ? { ...form, returned } : form;
   });
-  route(applicationEndpoints.send, async ({ request }) => {
-    const form = await readApplicationForm(request);
-    const lang = applicationInputSchema.shape.lang.safeParse(form.fields.lang);
-    return send(request, form, lang.success ? lang.data : "en_US");
-  });
+  // The files are written to a temporary folder as they arrive (decision 0126), removed however the form ends.
+  route(applicationEndpoints.send, async ({ request }) =>
+    withTemporaryFolder("application", async (folder) => {
+      const form = await readApplicationForm(request, folder);
+      const lang = applicationInputSchema.shape.lang.safeParse(form.fields.lang);
+      return send(request, form, lang.success ? lang.data : "en_US");
+    }),
+  );
 
   route(applicationAdminEndpoints.list, async ({ query }) => service.listApplications(db, query));
   route(applicationAdminEndpoints.openings, async () => service.applicationOpenings(db));
@@ -147,10 +151,11 @@ export async function applicationRoutes(
     let form: ReceivedForm = { fields: {}, files: [], problems: [] };
     const opening = () => (/^[1-9]\d{0,9}$/.test(form.fields.opening ?? "") ? `?opening=${form.fields.opening}` : "");
     const refusal = await refusalOf(
-      async () => {
-        form = await readApplicationForm(request);
-        await send(request, form, locale);
-      },
+      () =>
+        withTemporaryFolder("application", async (folder) => {
+          form = await readApplicationForm(request, folder);
+          await send(request, form, locale);
+        }),
       reply,
       locale,
     );

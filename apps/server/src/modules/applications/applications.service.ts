@@ -95,7 +95,7 @@ function noticeText(lang: Locale, intro: string, input: ApplicationInput, files:
       renderMessage(lang, message("applications.mail.files")),
       listed(
         lang,
-        files.map((file) => `${file.name} (${formatSize(file.bytes.length)})`),
+        files.map((file) => `${file.name} (${formatSize(file.size)})`),
       ),
     ),
     "",
@@ -121,7 +121,8 @@ export async function sendApplication(
   const { lang } = input;
   const at = now();
   const stored = files.map((file) => ({ ...file, key: storageKeyOf() }));
-  for (const file of stored) await deps.files.put(file.key, file.bytes, "application/pdf");
+  // From their temporary files (decision 0126), which the store may move away.
+  for (const file of stored) await deps.files.putFile(file.key, file.file, "application/pdf");
   const openingLabel = opening?.title ?? renderMessage(lang, message("applications.mail.unsolicited"));
   try {
     await db.transaction().execute(async (trx) => {
@@ -143,7 +144,7 @@ export async function sendApplication(
           assigneeId: null,
           updatedAt: at,
         },
-        stored.map((file, position) => ({ position, fileName: file.name, storageKey: file.key, size: file.bytes.length })),
+        stored.map((file, position) => ({ position, fileName: file.name, storageKey: file.key, size: file.size })),
       );
       const cause = `application:${id}`;
       if (recipientEmail) {

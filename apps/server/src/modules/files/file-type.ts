@@ -55,7 +55,7 @@ function webpImageChunk(buffer: Buffer, start: number, end: number): string | un
 }
 
 /** How far from its end a PDF's last `%%EOF` may be (writers add a line break or a little padding after it). */
-const PDF_TRAILER_WINDOW = 2048;
+export const PDF_TRAILER_WINDOW = 2048;
 
 /**
  * What a file offered as a PDF is, by its bytes: `pdf` when it starts with a PDF header

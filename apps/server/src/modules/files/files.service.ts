@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
 import {
   IMAGE_VARIANT_FORMATS,
   SVG_MIME_TYPE,
@@ -40,31 +41,40 @@ export function cleanFileName(name: string): string {
   return (printable || "file").slice(0, 200);
 }
 
-/** What is kept of an upload: its cleaned bytes, type, and for an image its size in pixels. */
+/** What is kept of an upload: the file of its cleaned bytes, their size and type, and for an image its size in pixels. */
 interface CleanedUpload {
-  bytes: Buffer;
+  file: string;
+  size: number;
   mimeType: string;
   image?: { width: number; height: number; animated: boolean };
 }
 
 /**
- * The bytes to keep of an upload (in `file`, see upload-file.ts) and their type, recognised by its
+ * The file to keep of an upload (in `file`, see upload-file.ts) and its type, recognised by its
  * leading bytes alone; refuses an empty file (400) and anything else (415). An image is kept
  * without its metadata and upright (see clean-image.ts's `cleanImage`), an icon's SVG rebuilt from
- * its safe parts (see `cleanSvg`), a PDF as it is.
+ * its safe parts (see `cleanSvg`), a PDF as it is. What is written goes beside the upload, in its
+ * temporary folder (removed with it).
  */
 async function cleanedUpload(file: string, purpose: UploadPurpose, maxPixels: number): Promise<CleanedUpload> {
   const head = await uploadHead(file);
   if (head.length === 0) throw new HttpError(400, message("upload.empty"));
-  if (purpose === "icon" && isSvg(head)) return { bytes: await cleanSvg(await readFile(file)), mimeType: SVG_MIME_TYPE };
+  const output = path.join(path.dirname(file), "cleaned");
+  if (purpose === "icon" && isSvg(head)) {
+    // An icon: a few kilobytes, cleaned here.
+    const cleaned = await cleanSvg(await readFile(file));
+    await writeFile(output, cleaned);
+    return { file: output, size: cleaned.length, mimeType: SVG_MIME_TYPE };
+  }
   const mimeType = detectUploadType(head);
   const allowed = mimeType !== undefined && (purpose === "file" || mimeType !== "application/pdf");
   if (!allowed) throw new HttpError(415, message(purpose === "icon" ? "upload.wrongIconType" : "upload.wrongType"));
-  if (mimeType === "application/pdf") return { bytes: await readFile(file), mimeType };
-  // In the image process (decision 0109), which reads the file (decision 0115): neither sharp's
-  // memory nor the upload's bytes are the server's.
-  const { bytes: cleaned, ...image } = await runImageTask("cleanImage", { file, mimeType, maxPixels });
-  return { bytes: cleaned, mimeType, image };
+  if (mimeType === "application/pdf") return { file, size: (await stat(file)).size, mimeType };
+  // In the image process (decision 0109), which reads the upload's file (decision 0115) and writes
+  // the cleaned image to a file (decision 0126): neither sharp's memory nor the image's bytes are
+  // the server's.
+  const { size, ...image } = await runImageTask("cleanImage", { file, output, mimeType, maxPixels });
+  return { file: output, size, mimeType, image };
 }
 
 /** The most pixels an image may have when the caller sets no limit (the demo's own pictures): IMAGE_MAX_MEGAPIXELS's default. */
@@ -80,9 +90,9 @@ export async function storeUpload(
   uploads: ObjectStore,
   upload: { file: string; fileName: string; accountId: number; purpose: UploadPurpose; maxPixels?: number },
 ): Promise<UploadedFile & { needsVariants: boolean }> {
-  const { bytes, mimeType, image } = await cleanedUpload(upload.file, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
+  const { file, size, mimeType, image } = await cleanedUpload(upload.file, upload.purpose, upload.maxPixels ?? DEFAULT_IMAGE_MAX_PIXELS);
   const storedName = `${randomBytes(16).toString("hex")}.${STORED_TYPES[mimeType]}`;
-  await uploads.put(storedName, bytes, mimeType);
+  await uploads.putFile(storedName, file, mimeType);
   const name = cleanFileName(upload.fileName);
   const needsVariants = image !== undefined && !image.animated;
   try {
@@ -92,7 +102,7 @@ export async function storeUpload(
         storedName,
         originalName: name,
         mimeType,
-        sizeBytes: bytes.length,
+        sizeBytes: size,
         uploadedBy: upload.accountId,
         createdAt,
         width: image?.width ?? null,
@@ -104,7 +114,7 @@ export async function storeUpload(
       if (needsVariants) await insertVariantJob(trx, storedName, createdAt);
       return id;
     });
-    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size: bytes.length, needsVariants };
+    return { fileId, url: `${UPLOAD_PATH}${storedName}`, name, mimeType, size, needsVariants };
   } catch (error) {
     await uploads.delete([storedName]);
     throw error;

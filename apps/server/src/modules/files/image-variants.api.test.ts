@@ -1,6 +1,8 @@
+import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { storageEnvironment, TEST_STORAGES } from "../../../test/s3-server.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { resetImageProcess } from "../../images/image-tasks.ts";
@@ -10,6 +12,20 @@ import { removeUploadFiles } from "./files.service.ts";
 import { variantFileName } from "./image-variants.ts";
 import { animation, PHONE_METADATA_TEXTS, phoneJpeg, pixelBomb } from "./test-images.ts";
 import { createVariantQueue, makeMissingVariants } from "./variant-queue.ts";
+
+// The system's temporary folder is one of this file's own while it runs: what the uploads and the
+// variants leave there (decision 0126: the image process's files) is this file's alone to see.
+const systemTemporary = process.env.TMPDIR;
+const temporary = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-image-variants-test-"));
+process.env.TMPDIR = temporary;
+afterAll(async () => {
+  if (systemTemporary === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTemporary;
+  await fs.rm(temporary, { recursive: true, force: true });
+});
+
+/** The temporary folders of uploads and variants still there: none once each is done, whatever its end. */
+const leftFolders = async () => (await fs.readdir(temporary)).filter((name) => /^lawfirm-(upload|variants)-/.test(name));
 
 // The variants' file operations, once on local disk and once in an S3 bucket (decision 0079).
 describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
@@ -198,6 +214,7 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect(response.json<{ message: string }>().message).toBe(
         "The image has 2 megapixels; at most 1 megapixels can be uploaded. Make it smaller and upload it once more.",
       );
+      expect(await leftFolders()).toEqual([]);
     });
 
     it("makes the missing variants of images uploaded before variants existed, as npm run images:variants does", async () => {
@@ -247,9 +264,9 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       const writes: string[] = [];
       const counting: ObjectStore = {
         ...storage.uploads,
-        put: (key, bytes, contentType) => {
+        putFile: (key, file, contentType) => {
           writes.push(key);
-          return storage.uploads.put(key, bytes, contentType);
+          return storage.uploads.putFile(key, file, contentType);
         },
       };
       const processOn = (name: string) =>
@@ -268,6 +285,7 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       const files = (await Promise.all(names.map((name) => keysOf(name.slice(0, 32))))).flat();
       expect(files.filter((file) => file.endsWith(".part"))).toEqual([]);
       expect(files).toHaveLength(3 * (1 + 3 * 3));
+      expect(await leftFolders()).toEqual([]);
     });
 
     /** A photo uploaded, its variants made, then its record of them removed: the variants job's work again. */
@@ -309,6 +327,7 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       const job = await db.selectFrom("variantJobs").selectAll().where("storedName", "=", storedName).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: "failed", attempts: 1, claimedBy: null });
       expect(job.lastError).toBe("The image process stopped (signal SIGKILL) during the task encodeVariants");
+      expect(await leftFolders()).toEqual([]);
       expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
 
       expect(await runVariantQueueOnce("restarted")).toBe(1);
@@ -323,7 +342,8 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
       expect(await runVariantQueueOnce("failing")).toBe(1);
       const job = await db.selectFrom("variantJobs").selectAll().where("storedName", "=", storedName).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: "failed", attempts: 1, claimedBy: null });
-      expect(job.lastError).toMatch(/unsupported image format|Input buffer/i);
+      expect(job.lastError).toMatch(/unsupported image format|Input file/i);
+      expect(await leftFolders()).toEqual([]);
       expect(await uploadRow(storedName)).toMatchObject({ variantWidths: null });
 
       await storage.uploads.put(storedName, bytes, "image/jpeg");

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, type ImageVariantFormat } from "@lawfirm/contract";
 import type { Sharp } from "sharp";
 import { loadSharp } from "./clean-image.ts";
@@ -55,29 +56,32 @@ interface RawImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-/** One variant as encoded: its width, format and bytes. */
+/** One variant as written: its width, format, and the file it was written to. */
 export interface EncodedVariant {
   width: number;
   format: VariantFormat;
-  bytes: Buffer;
+  file: string;
 }
 
 /**
- * Encodes the width variants of an upload's bytes in AVIF, WebP and its fallback format, from one
- * decoding of it at the largest width kept, each smaller width resized from the next larger
- * (resizing a 24-megapixel photo seven times would cost more than encoding). An animation gets
- * none (AVIF cannot hold one here, and a still would lose it). Refuses an image above `maxPixels`
- * before decoding it; `name` says which upload in that refusal. Runs in the image process
- * (decision 0109): the caller stores the variants.
+ * Encodes the width variants of an upload (its file, `file`) in AVIF, WebP and its fallback
+ * format, from one decoding of it at the largest width kept, each smaller width resized from the
+ * next larger (resizing a 24-megapixel photo seven times would cost more than encoding). Each is
+ * written to a file of its own in `folder` (`<width>.<format>`). An animation gets none (AVIF
+ * cannot hold one here, and a still would lose it). Refuses an image above `maxPixels` before
+ * decoding it; `name` says which upload in that refusal. Runs in the image process (decision
+ * 0109), which reads and writes files (decision 0126): the caller stores the variants from their
+ * files and never holds one whole.
  */
 export async function encodeVariants(input: {
-  bytes: Buffer;
+  file: string;
+  folder: string;
   maxPixels: number;
   name: string;
 }): Promise<Variants & { files: EncodedVariant[] }> {
-  const { bytes, maxPixels, name } = input;
+  const { file, folder, maxPixels, name } = input;
   const sharp = await loadSharp();
-  const metadata = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+  const metadata = await sharp(file, { animated: true, limitInputPixels: false }).metadata();
   const frames = metadata.pages ?? 1;
   if (frames > 1) {
     return { width: metadata.width, height: metadata.pageHeight ?? metadata.height / frames, widths: [], formats: [], files: [] };
@@ -90,7 +94,7 @@ export async function encodeVariants(input: {
   // Decoded at the largest width kept, not whole: a JPEG is then decoded at a half, a quarter or
   // an eighth of its size (libvips' shrink on load), and a 24-megapixel photo's pixels (72 MB)
   // are never held at once (decision 0093).
-  const decoded = (await sharp(bytes, { limitInputPixels: maxPixels })
+  const decoded = (await sharp(file, { limitInputPixels: maxPixels })
     .autoOrient()
     .resize({ width: LARGEST_WIDTH, withoutEnlargement: true })
     .toColourspace("srgb")
@@ -105,8 +109,11 @@ export async function encodeVariants(input: {
       width === source.info.width
         ? source
         : ((await sharp(source.data, { raw: source.info }).resize({ width }).raw().toBuffer({ resolveWithObject: true })) as RawImage);
-    for (const format of formats)
-      files.push({ width, format, bytes: await ENCODERS[format](sharp(source.data, { raw: source.info })).toBuffer() });
+    for (const format of formats) {
+      const written = path.join(folder, `${width}.${format}`);
+      await ENCODERS[format](sharp(source.data, { raw: source.info })).toFile(written);
+      files.push({ width, format, file: written });
+    }
   }
   return { width: upright.width, height: upright.height, widths, formats, files };
 }

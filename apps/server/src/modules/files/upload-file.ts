@@ -9,11 +9,21 @@ import path from "node:path";
  * reads it from the file.
  */
 export async function withUploadFile<T>(write: (file: string) => Promise<void>, use: (file: string) => Promise<T>): Promise<T> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-upload-"));
-  try {
+  return withTemporaryFolder("upload", async (folder) => {
     const file = path.join(folder, "upload");
     await write(file);
-    return await use(file);
+    return use(file);
+  });
+}
+
+/**
+ * Runs `use` with a folder of its own under the system's temporary one (`lawfirm-<purpose>-…`),
+ * removed with everything in it however `use` ends: the image process's files (decision 0126).
+ */
+export async function withTemporaryFolder<T>(purpose: string, use: (folder: string) => Promise<T>): Promise<T> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), `lawfirm-${purpose}-`));
+  try {
+    return await use(folder);
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }

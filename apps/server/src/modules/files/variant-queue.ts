@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { createClaimQueue, workerName, type ClaimTiming } from "../../jobs/claim-queue.ts";
@@ -5,7 +6,8 @@ import * as claims from "../../jobs/claims.repository.ts";
 import { findUploadedFile, listUploadsWithoutVariants, queueMissingVariantJobs, recordVariants } from "./files.repository.ts";
 import { removeUploadFiles } from "./files.service.ts";
 import { runImageTask } from "../../images/image-tasks.ts";
-import { readObject, type ObjectStore } from "../../storage/object-store.ts";
+import { copyObjectToFile, type ObjectStore } from "../../storage/object-store.ts";
+import { withTemporaryFolder } from "./upload-file.ts";
 import { VARIANT_MIME_TYPES, VARIANT_SOURCE_TYPES, variantFileName } from "./image-variants.ts";
 
 const MINUTE = 60_000;
@@ -70,13 +72,24 @@ export function createVariantQueue(deps: VariantQueueDeps): VariantQueue {
           await claims.deleteClaimed(db, "variantJobs", [job.id], name);
           continue;
         }
-        const bytes = await readObject(deps.uploads, job.storedName);
-        if (!bytes) throw new Error(`${job.storedName} is not in the uploads' store`);
-        // Encoded in the image process (decision 0109), stored here.
-        const made = await runImageTask("encodeVariants", { bytes, maxPixels: deps.maxPixels, name: job.storedName });
-        for (const file of made.files) {
-          await deps.uploads.put(variantFileName(job.storedName, file.width, file.format), file.bytes, VARIANT_MIME_TYPES[file.format]);
-        }
+        // Encoded in the image process (decision 0109), through files both ways (decision 0126): the
+        // original copied from the store to a file, the variants written to files and stored from
+        // them. The server holds neither the original nor a variant whole.
+        const made = await withTemporaryFolder("variants", async (folder) => {
+          const original = path.join(folder, "original");
+          if (!(await copyObjectToFile(deps.uploads, job.storedName, original))) {
+            throw new Error(`${job.storedName} is not in the uploads' store`);
+          }
+          const encoded = await runImageTask("encodeVariants", { file: original, folder, maxPixels: deps.maxPixels, name: job.storedName });
+          for (const file of encoded.files) {
+            await deps.uploads.putFile(
+              variantFileName(job.storedName, file.width, file.format),
+              file.file,
+              VARIANT_MIME_TYPES[file.format],
+            );
+          }
+          return encoded;
+        });
         await db.transaction().execute(async (trx) => {
           await recordVariants(trx, job.storedName, {
             width: made.width,
