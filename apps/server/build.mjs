@@ -3,7 +3,9 @@
 // the CPU pool's worker thread (decision 0037) into dist/cpu-worker.js, where
 // src/cpu/cpu-tasks.ts looks for it beside whichever bundle it is part of, and the image process
 // (decision 0109) into dist/image-worker.js, where src/images/image-tasks.ts looks for it the same way, and the text
-// process (decision 0119) into dist/text-worker.js, where src/cpu/cpu-tasks.ts looks for it. npm packages stay
+// process (decision 0119) into dist/text-worker.js, where src/cpu/cpu-tasks.ts looks for it. The package's build
+// script then runs dist/compress-web-apps.js, which keeps the web apps' compressed files for the server's start
+// (decision 0128). npm packages stay
 // external: they are the server's `dependencies`, so `npm ci --omit=dev` installs all that the
 // bundles import (build.test.ts checks it from `build-meta.json`, esbuild's account of the build).
 // An output folder other than dist may be given (`node build.mjs dist/elsewhere`, the tests' own
@@ -26,6 +28,7 @@ const result = await build({
     "images-variants": "src/modules/files/image-variants.command.ts",
     "search-rebuild": "src/modules/search/search-rebuild.command.ts",
     "storage-migrate": "src/storage/storage-migrate.command.ts",
+    "compress-web-apps": "src/plugins/compress-web-apps.command.ts",
   },
   outdir,
   bundle: true,

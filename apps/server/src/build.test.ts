@@ -14,7 +14,16 @@ import { startS3Server } from "../test/s3-server.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as { dependencies: Record<string, string> };
-const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild", "storage-migrate"];
+const COMMANDS = [
+  "backup",
+  "restore",
+  "seed-demo",
+  "seed-bulk",
+  "images-variants",
+  "search-rebuild",
+  "storage-migrate",
+  "compress-web-apps",
+];
 
 const buildDir = buildServerForFile("build-test");
 const run = promisify(execFile);

@@ -34,16 +34,77 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
 
-function walk(directory: string): string[] {
+/**
+ * The folder of a built web app where `npm run build` keeps its files' compressed forms
+ * (`keepCompressedForms`), each named by the hash of the file it compresses and not served itself.
+ */
+export const COMPRESSED_FOLDER = ".compressed";
+
+/** The files of a built web app, the kept compressed forms left out. */
+function walk(directory: string, root = directory): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
+    if (directory === root && entry.name === COMPRESSED_FOLDER) return [];
+    return entry.isDirectory() ? walk(full, root) : [full];
   });
 }
 
+const isCompressible = (file: string, body: Buffer) => COMPRESSIBLE.has(path.extname(file)) && body.length > 1024;
+
+/** A file's hash: its etag, and the name of its kept compressed forms. */
+const hashOf = (body: Buffer) => createHash("sha1").update(body).digest("base64url");
+
+/** A file's gzip and brotli forms, at the best levels worth their time for files compressed once. */
+function compress(body: Buffer): { gzip: Buffer; brotli: Buffer } {
+  return { gzip: gzipSync(body, { level: 9 }), brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }) };
+}
+
 /**
- * Reads a built web app into memory once, with gzip and brotli variants, so that every file is
- * answered from a map lookup. Hashed assets are cached for a year; index.html is revalidated.
+ * A file's compressed forms as the build kept them, else made now: compressing both web apps took
+ * about 3 of the 4.3 s of CPU of a server's start (docs/performance.md, "CI time: the browser phase"),
+ * and the browser tests start about fifteen servers. The forms are named by the file's hash, so a
+ * kept form never answers for another content of the file.
+ */
+function compressedForms(directory: string, body: Buffer, hash: string): { gzip: Buffer; brotli: Buffer } {
+  const kept = path.join(directory, COMPRESSED_FOLDER, hash);
+  try {
+    return { gzip: fs.readFileSync(`${kept}.gz`), brotli: fs.readFileSync(`${kept}.br`) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return compress(body);
+  }
+}
+
+/**
+ * Writes the compressed forms of a built web app's files into its `COMPRESSED_FOLDER`, for
+ * `loadWebApp` to read instead of compressing them at every start (`npm run build` runs it through
+ * compress-web-apps.command.ts). Each form is written under a temporary name and renamed, so a
+ * server starting meanwhile reads a whole form or none. Answers how many files it compressed.
+ */
+export function keepCompressedForms(directory: string): number {
+  const folder = path.join(directory, COMPRESSED_FOLDER);
+  fs.mkdirSync(folder, { recursive: true });
+  let compressed = 0;
+  for (const file of walk(directory)) {
+    const body = fs.readFileSync(file);
+    if (!isCompressible(file, body)) continue;
+    const kept = path.join(folder, hashOf(body));
+    const forms = compress(body);
+    for (const [extension, form] of [
+      [".gz", forms.gzip],
+      [".br", forms.brotli],
+    ] as const) {
+      fs.writeFileSync(`${kept}${extension}.partial`, form);
+      fs.renameSync(`${kept}${extension}.partial`, `${kept}${extension}`);
+    }
+    compressed++;
+  }
+  return compressed;
+}
+
+/**
+ * Reads a built web app into memory once, with gzip and brotli variants (those the build kept, else
+ * made now), so that every file is answered from a map lookup. Hashed assets are cached for a year; index.html is revalidated.
  */
 export function loadWebApp(directory: string, urlPrefix: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -52,13 +113,12 @@ export function loadWebApp(directory: string, urlPrefix: string): Map<string, St
     const extension = path.extname(file);
     const body = fs.readFileSync(file);
     const hashed = relative.startsWith("assets/");
-    const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
+    const hash = hashOf(body);
     files.set(`${urlPrefix}/${relative}`, {
       body,
-      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-      brotli: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
+      ...(isCompressible(file, body) ? compressedForms(directory, body, hash) : {}),
       type: TYPES[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      etag: `"${hash}"`,
       cacheControl: hashed ? "public, max-age=31536000, immutable" : extension === ".html" ? "no-cache" : "public, max-age=3600",
     });
   }
@@ -78,6 +138,14 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   return reply.code(status).send(file.body);
 }
 
+/** Where the web apps' builds are under the web root (apps/ in the repository). */
+export function webAppFolders(webRoot: string): { siteDir: string; adminDir: string } {
+  return { siteDir: path.join(webRoot, "site", "dist"), adminDir: path.join(webRoot, "admin", "dist") };
+}
+
+/** Whether a web app's build is in `folder`. */
+export const isBuilt = (folder: string) => fs.existsSync(path.join(folder, "index.html"));
+
 const isAdminPage = (pathname: string) =>
   pathname === ADMIN_LOGIN_ROUTE || pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
 
@@ -91,9 +159,8 @@ export async function installWebApps(
   options: Omit<Parameters<typeof openSiteRenderer>[1], "siteRoot" | "indexHtml"> & { webRoot: string | undefined },
 ): Promise<SiteRenderer | undefined> {
   const { webRoot } = options;
-  const siteDir = webRoot && path.join(webRoot, "site", "dist");
-  const adminDir = webRoot && path.join(webRoot, "admin", "dist");
-  if (!siteDir || !adminDir || !fs.existsSync(path.join(siteDir, "index.html")) || !fs.existsSync(path.join(adminDir, "index.html"))) {
+  const { siteDir, adminDir } = webAppFolders(webRoot ?? "");
+  if (!webRoot || !isBuilt(siteDir) || !isBuilt(adminDir)) {
     app.log.warn({ webRoot }, "the web apps are not built (npm run build); serving the API only");
     return undefined;
   }
