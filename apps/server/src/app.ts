@@ -15,7 +15,7 @@ import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
 import { workerName, type ClaimTiming } from "./jobs/claim-queue.ts";
 import { accountRoutes } from "./modules/accounts/accounts.routes.ts";
-import { ensureAdministrator, resolveSession } from "./modules/accounts/accounts.service.ts";
+import { ensureAdministrator, resolveSession, unknownAccountCheck } from "./modules/accounts/accounts.service.ts";
 import { openDeviceCookies } from "./modules/accounts/device-cookies.ts";
 import { articleMemo, articleRoutes } from "./modules/articles/articles.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -198,6 +198,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onLookup: metrics?.cacheLookup,
     ...(purge ? { purge: purge.changed } : {}),
   });
+  // Made now, not beside a first login's own check (accounts.service.ts); a failure shows at that login.
+  unknownAccountCheck().catch(() => undefined);
   const firstStart = await ensureAdministrator(
     db,
     { loginAccount: config.adminAccount, password: config.adminPassword, email: config.adminEmail },

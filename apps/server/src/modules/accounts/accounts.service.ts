@@ -17,9 +17,16 @@ const ADMINISTRATOR_ROLE = "administrator";
 const FIRST_ADMINISTRATOR_NAME = "Administrator";
 /** Most characters of a failed sign-in's login name the audit log keeps (someone may type a password there). */
 const FAILED_LOGIN_NAME_MAX_LENGTH = 64;
-// Checked against when the account does not exist, so that the answer takes as long either way;
-// made by the first such login.
-let dummyHash: Promise<string> | undefined;
+// Checked against when the account does not exist, so that the answer takes as long either way.
+// Made when the app starts (`unknownAccountCheck`), not at a login: made beside a first
+// login's own check, its Argon2 memory (19 MiB) raised the server's peak by 17–38 MB (decision
+// 0126); made by a first login of an unknown account, that answer took two hashes' time.
+let unknownAccountHash: Promise<string> | undefined;
+
+/** The unknown account's hash, its making started by the first call (the app's start). */
+export function unknownAccountCheck(): Promise<string> {
+  return (unknownAccountHash ??= hashPassword(generatePassword()));
+}
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -77,10 +84,7 @@ export async function login(
   const attempt: Attempt = { purpose: "login", loginAccount, clientAddress: input.clientAddress, deviceId: knownDevice ?? null };
   await admitAttempt(db, attempt);
 
-  // The unknown account's hash is made only when there is no account: made at every process's first
-  // login, its Argon2 memory (19 MiB) ran beside the account's own check on libuv's pool, +38 MB
-  // of the server's peak at its first sign-in (decision 0126).
-  const passwordHash = credentials?.passwordHash ?? (await (dummyHash ??= hashPassword(generatePassword())));
+  const passwordHash = credentials?.passwordHash ?? (await unknownAccountCheck());
   const valid = await verifyPassword(passwordHash, input.password);
   const audit = { db, log: input.log };
   if (!credentials || !valid || credentials.disabled) {
