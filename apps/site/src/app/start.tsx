@@ -102,7 +102,6 @@ export async function start() {
 
   const options = routerOptions(pageState);
   const router = previewed ? previewRouter(shown, options) : createBrowserRouter(options.routes, options);
-  followSiteLinks(container, router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -117,6 +116,10 @@ export async function start() {
     hydrateRoot(container, app);
     await allPartsTakenOver();
   } else createRoot(container).render(app);
+  // The site's links are followed in place once every part is taken over: a part still waiting for
+  // its turn keeps the server's elements, which a new page's would not replace; until then the
+  // browser follows them as it does before the takeover (decision 0127).
+  followSiteLinks(container, router);
   document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, "");
 
   // An unprefixed address shows the visitor's stored choice, which lives in local storage; the

@@ -3,8 +3,7 @@ import { Suspense, useState, type ReactNode } from "react";
 /**
  * The takeover of the server's page in several tasks (decision 0127). Preact compares the page
  * it renders with the server's elements in one synchronous pass; on a phone (four times slower
- * than a desktop) a page's 600–1,200 elements made one task of 150–300 ms, during which a tap
- * waits. A part of the page wrapped in `HydrateLater` is left as the server rendered it (its
+ * than a desktop) a page's 350–630 elements made one task of 120–320 ms, during which a tap waits. A part of the page wrapped in `HydrateLater` is left as the server rendered it (its
  * links are plain anchors that the site's click listener follows, its forms plain forms) and
  * compared in a task of its own, one part per task in the order they were met. The takeover is
  * complete once every part is (`allPartsTakenOver`); only then does the page say so and replay
