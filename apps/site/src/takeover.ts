@@ -44,17 +44,22 @@ const isFormControl = (target: EventTarget | null): target is FormControl =>
  * into a form control. Answers the function that, once the page is taken over, does it again: the
  * last such click, and one `input` and `change` per control that received them (their value is the
  * visitor's, which the takeover leaves in place). Links and forms work without script and are left
- * to the browser.
+ * to the browser. Until then such a click or input goes no further than the document: the page is
+ * taken over in parts, a task each (decision 0127), and a part already taken over would otherwise
+ * answer it once at once and once more when it is done again (a menu opened, then closed).
  */
 export function keepEarlyInput(): () => void {
   let button: HTMLElement | undefined;
   const controls = new Map<FormControl, Set<string>>();
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-    if (target instanceof HTMLElement) button = target;
+    if (!(target instanceof HTMLElement)) return;
+    button = target;
+    event.stopPropagation();
   };
   const onInput = (event: Event) => {
     if (!isFormControl(event.target)) return;
+    event.stopPropagation();
     const types = controls.get(event.target) ?? new Set<string>();
     controls.set(event.target, types.add(event.type));
   };

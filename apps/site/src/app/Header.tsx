@@ -5,6 +5,7 @@ import { useLocale } from "../i18n/locale-context";
 import { BrandLogo } from "./BrandMark";
 import { useLayoutData, useSiteName } from "../lib/layout-data";
 import { MainNav } from "./MainNav";
+import { HydrateLater } from "../ui/HydrateLater";
 import styles from "./Header.module.css";
 
 /** The main navigation's id: one per page, and the fragment of the menu's link without a script. */
@@ -62,13 +63,18 @@ export function Header({ languageSwitcher }: { languageSwitcher: ReactNode }) {
         <a href={`#${MENU_ID}`} className={styles.menuButton} data-without-script-only="" data-menu-link="">
           {menuFace}
         </a>
-        <MainNav id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
-          <SiteSearch className={styles.menuSearch} />
-        </MainNav>
-        <div className={styles.tools}>
-          <SiteSearch className={styles.search} />
-          {languageSwitcher}
-        </div>
+        {/* The navigation and the tools: a part each of the takeover (decision 0127). */}
+        <HydrateLater>
+          <MainNav id={MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)}>
+            <SiteSearch className={styles.menuSearch} />
+          </MainNav>
+        </HydrateLater>
+        <HydrateLater>
+          <div className={styles.tools}>
+            <SiteSearch className={styles.search} />
+            {languageSwitcher}
+          </div>
+        </HydrateLater>
       </div>
     </header>
   );

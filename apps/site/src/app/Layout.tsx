@@ -4,6 +4,7 @@ import { useLocale } from "../i18n/locale-context";
 import { LocaleProvider } from "../i18n/LocaleProvider";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrateLater } from "../ui/HydrateLater";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import type { LayoutData } from "../lib/layout-data";
 import styles from "./Layout.module.css";
@@ -47,11 +48,18 @@ function LayoutFrame() {
         {t("a11y.skipToContent")}
       </a>
       <div className={styles.progress} data-active={navigation.state === "loading"} aria-hidden="true" />
-      <Header languageSwitcher={<LanguageSwitcher />} />
-      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
+      {/* Taken over in a task each (decision 0127). */}
+      <HydrateLater>
+        <Header languageSwitcher={<LanguageSwitcher />} />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollRestoration />
     </>
   );

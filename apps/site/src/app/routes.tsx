@@ -169,7 +169,7 @@ function HydrateFallback() {
 }
 
 /** Any other address: the not-found page (rendered by the error boundary), with status 404. */
-const notFoundPage: RouteObject = { path: "*", loader: () => notFound(), Component: NotFoundView };
+const notFoundPage: RouteObject = { id: "notFound", path: "*", loader: () => notFound(), Component: NotFoundView };
 
 /** The readable addresses of detail pages (decision 0054): the same pages as their `…/detail/:id` routes. */
 const addressPages: Record<keyof typeof ADDRESS_ROUTES, PageRoute> = {
@@ -190,11 +190,44 @@ function homeRedirect({ params, request }: LoaderFunctionArgs): Response {
 }
 
 /**
+ * The part of a table that holds the routes `routeIds` names (the routes an address matched, the
+ * outermost first): the router that takes the server's page over gets only these, and flattens,
+ * ranks and compiles a handful of routes instead of the whole table (decision 0127). The routes are
+ * the table's own objects (a page's route keeps the component its takeover loaded); a route that
+ * holds others is copied with only the named ones among its children.
+ */
+export function routeBranch(table: RouteObject[], routeIds: readonly string[]): RouteObject[] {
+  return table.flatMap((route): RouteObject[] => {
+    if (route.id === undefined || !routeIds.includes(route.id)) return [];
+    return [route.index || !route.children ? route : { ...route, children: routeBranch(route.children, routeIds) }];
+  });
+}
+
+/**
+ * Gives a router made with a part of `table` (`routeBranch`) the routes it has not got, each below
+ * its parent (React Router's `patch` of `patchRoutesOnNavigation`): the table's routes whose ids
+ * `has` does not know, with all they hold.
+ */
+export function patchMissingRoutes(
+  table: RouteObject[],
+  has: (routeId: string) => boolean,
+  patch: (parentId: string | null, routes: RouteObject[]) => void,
+  parentId: string | null = null,
+): void {
+  const missing = table.filter((route) => route.id === undefined || !has(route.id));
+  if (missing.length > 0) patch(parentId, missing);
+  for (const route of table) {
+    if (route.id !== undefined && has(route.id) && route.children) patchMissingRoutes(route.children, has, patch, route.id);
+  }
+}
+
+/**
  * Every page exists once per language at a prefixed address (`/en/people`), its canonical one;
  * the specification's unprefixed routes render in the visitor's language (decision 0023). The
  * routes are declared once, below an optional language segment that the loaders check (decision
  * 0114): React Router flattens, ranks and compiles one table, not one per language. The readable
- * addresses sit below a required one, since a slug belongs to one language version.
+ * addresses sit below a required one, since a slug belongs to one language version. Every route has
+ * an id of its own, so that a part of the table (`routeBranch`) names its routes as the whole does.
  */
 export const routes: RouteObject[] = [
   {
@@ -208,12 +241,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Page errors render inside the layout, so header and footer stay usable.
+        id: "pageErrors",
         ErrorBoundary: RouteError,
         children: [
           {
+            id: "language",
             path: ":language?",
             children: [
-              { index: true, loader: homeRedirect },
+              { id: "homeRedirect", index: true, loader: homeRedirect },
               ...(Object.keys(SITE_ROUTES) as SiteRouteName[]).map((name): RouteObject => ({
                 path: SITE_ROUTES[name].slice(1),
                 // The addresses are lower case (`/EN/Home` is no page): one address per page.
@@ -224,6 +259,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: "addressLanguage",
             path: ":language",
             children: (Object.keys(ADDRESS_ROUTES) as (keyof typeof ADDRESS_ROUTES)[]).map((name): RouteObject => ({
               path: ADDRESS_ROUTES[name].slice(1),

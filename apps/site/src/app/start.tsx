@@ -1,6 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, createMemoryRouter, createPath, type HydrationState } from "react-router";
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  createPath,
+  type HydrationState,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from "react-router";
 import { previewedPath, splitLocalePath } from "@lawfirm/contract";
 import { RouterProvider } from "react-router/dom";
 import { loadPageCatalog, loadStartCatalog } from "../i18n/catalogs";
@@ -10,8 +17,9 @@ import { ROOT_ROUTE_ID, type LayoutData } from "../lib/layout-data";
 import type { PageHandle } from "../lib/page-handle";
 import { localeStore } from "../lib/locale";
 import { followSiteLinks } from "../lib/site-links";
-import { everyRoute, routes } from "./routes";
+import { everyRoute, patchMissingRoutes, routeBranch, routes } from "./routes";
 import { nextTask, TAKEN_OVER_ATTRIBUTE } from "../takeover";
+import { allPartsTakenOver, takeOverInTasks } from "../ui/HydrateLater";
 
 /**
  * The page the server rendered, taken over: its components are loaded first (they are split per
@@ -39,13 +47,41 @@ async function prepareHydration({ router: state, routeIds }: PageState): Promise
  * only the server's preview rendering reads: it is taken over at its public address, in memory,
  * and any navigation from it goes to the public site, as a page load.
  */
-function previewRouter(path: string, hydrationData: HydrationState | undefined) {
-  const router = createMemoryRouter(routes, { hydrationData, initialEntries: [path] });
+function previewRouter(path: string, options: RouterOptions) {
+  const router = createMemoryRouter(options.routes, { ...options, initialEntries: [path] });
   router.subscribe(({ location, navigation }) => {
     const address = createPath(navigation.location ?? location);
     if (address !== path) window.location.assign(address);
   });
   return router;
+}
+
+interface RouterOptions {
+  routes: RouteObject[];
+  hydrationData?: HydrationState;
+  patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The router's table: for the server's page, only the routes it was rendered with, and the others
+ * added at the first navigation that needs them (decision 0127): React Router flattens, ranks and
+ * compiles every route of the table it is given, some 60 ms of a phone's takeover for the whole
+ * table. Without the server's page, the whole table.
+ */
+function routerOptions(pageState: PageState | undefined): RouterOptions {
+  if (!pageState) return { routes };
+  const loaded = new Set(pageState.routeIds);
+  let missing = true;
+  return {
+    routes: routeBranch(routes, pageState.routeIds),
+    hydrationData: pageState.router,
+    patchRoutesOnNavigation: ({ patch, signal }) => {
+      // A navigation given up before it patched (a second click) leaves it to the next one.
+      if (!missing || signal.aborted) return;
+      missing = false;
+      patchMissingRoutes(routes, (routeId) => loaded.has(routeId), patch);
+    },
+  };
 }
 
 /** Takes the server's page over, or renders the page in the browser where there is none. */
@@ -64,16 +100,26 @@ export async function start() {
     await nextTask();
   }
 
-  const router = previewed ? previewRouter(shown, hydrationData) : createBrowserRouter(routes, { hydrationData });
-  followSiteLinks(container, router);
+  const options = routerOptions(pageState);
+  const router = previewed ? previewRouter(shown, options) : createBrowserRouter(options.routes, options);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
   // Without the server's page (the development server), the browser renders it itself.
-  if (hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrationData) {
+    // The router was made in the task before; the parts of the page in `HydrateLater` are taken
+    // over in tasks of their own after this one (decision 0127).
+    await nextTask();
+    takeOverInTasks();
+    hydrateRoot(container, app);
+    await allPartsTakenOver();
+  } else createRoot(container).render(app);
+  // The site's links are followed in place once every part is taken over: a part still waiting for
+  // its turn keeps the server's elements, which a new page's would not replace; until then the
+  // browser follows them as it does before the takeover (decision 0127).
+  followSiteLinks(container, router);
   document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, "");
 
   // An unprefixed address shows the visitor's stored choice, which lives in local storage; the

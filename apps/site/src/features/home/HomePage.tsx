@@ -17,6 +17,7 @@ import { BannerCarousel } from "./BannerCarousel";
 import type { loader } from "./HomePage.data";
 import { AreaList, TeamList } from "./HomeTeasers";
 import { EventList } from "../../ui/events/EventList";
+import { HydrateLater } from "../../ui/HydrateLater";
 import styles from "./HomePage.module.css";
 
 const FIGURES: readonly { field: "lawyerCount" | "totalPeople" | "branchCount"; labelKey: MessageKey }[] = [
@@ -95,114 +96,135 @@ export default function HomePage() {
     structuredData: (site) => [legalServiceData(site, offices)],
   });
 
+  // Each section taken over in a task of its own (decision 0127).
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-heading">
-        <div className={`container ${styles.heroInner}`}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>
-              <span>{siteName}</span>
-              <span className={styles.taglinePart} aria-hidden="true">
-                ·
-              </span>
-              <span className={styles.taglinePart}>{t("site.tagline")}</span>
-            </p>
-            <h1 id="home-heading" className={styles.heading} tabIndex={-1}>
-              {t("page.home.heading")}
-            </h1>
-            <p className={styles.lead}>{t("page.home.lead")}</p>
-            <div className={styles.actions}>
-              <ButtonLink to={SITE_ROUTES.expertises}>{t("home.cta.expertise")}</ButtonLink>
-              <ButtonLink to={SITE_ROUTES.people} variant="secondary">
-                {t("home.cta.team")}
-              </ButtonLink>
+      <HydrateLater>
+        <section className={styles.hero} aria-labelledby="home-heading">
+          <div className={`container ${styles.heroInner}`}>
+            <div className={styles.heroText}>
+              <p className={styles.eyebrow}>
+                <span>{siteName}</span>
+                <span className={styles.taglinePart} aria-hidden="true">
+                  ·
+                </span>
+                <span className={styles.taglinePart}>{t("site.tagline")}</span>
+              </p>
+              <h1 id="home-heading" className={styles.heading} tabIndex={-1}>
+                {t("page.home.heading")}
+              </h1>
+              <p className={styles.lead}>{t("page.home.lead")}</p>
+              <div className={styles.actions}>
+                <ButtonLink to={SITE_ROUTES.expertises}>{t("home.cta.expertise")}</ButtonLink>
+                <ButtonLink to={SITE_ROUTES.people} variant="secondary">
+                  {t("home.cta.team")}
+                </ButtonLink>
+              </div>
             </div>
-          </div>
-          {banners.length > 0 ? (
-            <div className={styles.heroMedia}>
-              <BannerCarousel key={banners.map((banner) => banner.id).join()} banners={banners} />
-            </div>
-          ) : null}
-        </div>
-      </section>
-
-      <Introduction config={config} />
-
-      <section className={styles.section} aria-labelledby="home-expertise">
-        <div className="container">
-          <SectionHead
-            id="home-expertise"
-            title={t("home.expertise.title")}
-            link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }}
-          />
-          <AreaList areas={areas} />
-        </div>
-      </section>
-
-      <section className={styles.section} aria-labelledby="home-news">
-        <div className="container">
-          <SectionHead id="home-news" title={t("home.news.title")} link={{ to: SITE_ROUTES.news, label: t("common.viewAll") }} />
-          {news.length > 0 ? (
-            <ul className={styles.cards}>
-              {news.map((item) => (
-                <li key={item.id}>
-                  <ArticleCard kind={newsKind} item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState compact />
-          )}
-        </div>
-      </section>
-
-      {events.length > 0 ? (
-        <section className={styles.section} aria-labelledby="home-events">
-          <div className="container">
-            <SectionHead id="home-events" title={t("home.events.title")} link={{ to: SITE_ROUTES.events, label: t("home.events.all") }} />
-            <EventList events={events} label={t("home.events.title")} headingLevel={3} />
+            {banners.length > 0 ? (
+              <div className={styles.heroMedia}>
+                <BannerCarousel key={banners.map((banner) => banner.id).join()} banners={banners} />
+              </div>
+            ) : null}
           </div>
         </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <Introduction config={config} />
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-expertise">
+          <div className="container">
+            <SectionHead
+              id="home-expertise"
+              title={t("home.expertise.title")}
+              link={{ to: SITE_ROUTES.expertises, label: t("common.viewAll") }}
+            />
+            <AreaList areas={areas} />
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-news">
+          <div className="container">
+            <SectionHead id="home-news" title={t("home.news.title")} link={{ to: SITE_ROUTES.news, label: t("common.viewAll") }} />
+            {news.length > 0 ? (
+              <ul className={styles.cards}>
+                {news.map((item) => (
+                  <li key={item.id}>
+                    <ArticleCard kind={newsKind} item={item} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState compact />
+            )}
+          </div>
+        </section>
+      </HydrateLater>
+
+      {events.length > 0 ? (
+        <HydrateLater>
+          <section className={styles.section} aria-labelledby="home-events">
+            <div className="container">
+              <SectionHead id="home-events" title={t("home.events.title")} link={{ to: SITE_ROUTES.events, label: t("home.events.all") }} />
+              <EventList events={events} label={t("home.events.title")} headingLevel={3} />
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
 
       {honors.length > 0 ? (
-        <section className={`${styles.section} ${styles.honors}`} aria-labelledby="home-honors">
-          <div className="container">
-            <SectionHead id="home-honors" title={t("nav.about.accolades")} link={{ to: honorKind.listPath, label: t("common.viewAll") }} />
-            <ul className={styles.honorCards}>
-              {honors.map((item) => (
-                <li key={item.id}>
-                  <ArticleCard kind={honorKind} item={item} headingLevel={3} compact />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HydrateLater>
+          <section className={`${styles.section} ${styles.honors}`} aria-labelledby="home-honors">
+            <div className="container">
+              <SectionHead
+                id="home-honors"
+                title={t("nav.about.accolades")}
+                link={{ to: honorKind.listPath, label: t("common.viewAll") }}
+              />
+              <ul className={styles.honorCards}>
+                {honors.map((item) => (
+                  <li key={item.id}>
+                    <ArticleCard kind={honorKind} item={item} headingLevel={3} compact />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
 
-      <section className={styles.section} aria-labelledby="home-team">
-        <div className="container">
-          <SectionHead id="home-team" title={t("home.team.title")} link={{ to: SITE_ROUTES.people, label: t("common.viewAll") }} />
-          <TeamList team={team} />
-        </div>
-      </section>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-team">
+          <div className="container">
+            <SectionHead id="home-team" title={t("home.team.title")} link={{ to: SITE_ROUTES.people, label: t("common.viewAll") }} />
+            <TeamList team={team} />
+          </div>
+        </section>
+      </HydrateLater>
 
-      <section className={styles.section} aria-labelledby="home-deals">
-        <div className="container">
-          <SectionHead id="home-deals" title={t("home.cases.title")} link={{ to: SITE_ROUTES.cases, label: t("common.viewAll") }} />
-          {deals.length > 0 ? (
-            <ul className={styles.cards}>
-              {deals.map((item) => (
-                <li key={item.id}>
-                  <ArticleCard kind={caseKind} item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.sectionText}>{t("home.cases.text")}</p>
-          )}
-        </div>
-      </section>
+      <HydrateLater>
+        <section className={styles.section} aria-labelledby="home-deals">
+          <div className="container">
+            <SectionHead id="home-deals" title={t("home.cases.title")} link={{ to: SITE_ROUTES.cases, label: t("common.viewAll") }} />
+            {deals.length > 0 ? (
+              <ul className={styles.cards}>
+                {deals.map((item) => (
+                  <li key={item.id}>
+                    <ArticleCard kind={caseKind} item={item} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.sectionText}>{t("home.cases.text")}</p>
+            )}
+          </div>
+        </section>
+      </HydrateLater>
     </>
   );
 }

@@ -25,6 +25,7 @@ import { OfficeAddress } from "../../ui/offices/OfficeAddress";
 import { expertisePath, officePath, personPath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
+import { HydrateLater } from "../../ui/HydrateLater";
 import styles from "./PersonDetailPage.module.css";
 import { PersonRelated } from "./PersonRelated";
 import { PersonProfile } from "./PersonProfile";
@@ -77,146 +78,151 @@ export default function PersonDetailPage() {
         <span className={styles.printFirm}>{siteName}</span>
         <span>{pageUrl}</span>
       </p>
-      <header className={styles.header}>
-        <div className={`container ${styles.headerGrid}`}>
-          <div className={styles.portrait}>
-            {person.photoUrl ? (
-              <Picture
-                src={person.photoUrl}
-                alt={photoText}
-                description={person.photoDescription}
-                width={600}
-                height={800}
-                // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.
-                sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 33vw, min(22rem, 90vw)"
-                fetchPriority="high"
-              />
-            ) : null}
-          </div>
-          <div className={styles.intro}>
-            <Breadcrumbs items={crumbs} />
-            {jobs ? (
-              <p className={styles.eyebrow} lang={contentLang}>
-                {jobs}
-              </p>
-            ) : null}
-            <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
-              {person.name}
-            </h1>
-            <dl className={styles.facts}>
-              {person.officeName ? (
-                <div className={styles.fact}>
-                  <dt>{t("person.office")}</dt>
-                  <dd lang={contentLang}>
-                    <LocalizedLink to={officePath(person.office)}>{person.officeName}</LocalizedLink>
-                    {office ? <OfficeAddress office={office} className={styles.officeAddress} /> : null}
-                  </dd>
-                </div>
+      {/* The person's header and the columns below it: a part each of the takeover (decision 0127). */}
+      <HydrateLater>
+        <header className={styles.header}>
+          <div className={`container ${styles.headerGrid}`}>
+            <div className={styles.portrait}>
+              {person.photoUrl ? (
+                <Picture
+                  src={person.photoUrl}
+                  alt={photoText}
+                  description={person.photoDescription}
+                  width={600}
+                  height={800}
+                  // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.
+                  sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 33vw, min(22rem, 90vw)"
+                  fetchPriority="high"
+                />
               ) : null}
-              {person.phoneNumber ? (
-                <div className={styles.fact}>
-                  <dt>{t("person.phone")}</dt>
-                  <dd>
-                    <a className={styles.contactButton} href={telHref(person.phoneNumber)}>
-                      <LineIcon path={PHONE_ICON} />
-                      {person.phoneNumber}
-                    </a>
-                  </dd>
-                </div>
+            </div>
+            <div className={styles.intro}>
+              <Breadcrumbs items={crumbs} />
+              {jobs ? (
+                <p className={styles.eyebrow} lang={contentLang}>
+                  {jobs}
+                </p>
               ) : null}
-              {person.email ? (
-                <div className={styles.fact}>
-                  <dt>{t("person.email")}</dt>
-                  <dd>
-                    <a className={styles.contactButton} href={`mailto:${person.email}`}>
-                      <LineIcon path={MAIL_ICON} />
-                      {person.email}
-                    </a>
-                  </dd>
-                </div>
-              ) : null}
-              {specialistTitles.length > 0 ? (
-                <div className={styles.fact}>
-                  <dt>{t("person.specialistTitles")}</dt>
-                  <dd>
-                    <ul className={styles.factList}>
-                      {specialistTitles.map((title) => (
-                        <li key={title}>{title}</li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ) : null}
-              {languages.length > 0 ? (
-                <div className={styles.fact}>
-                  <dt>{t("person.languages")}</dt>
-                  <dd>{joinNames(languages, locale)}</dd>
-                </div>
-              ) : null}
-            </dl>
-            <div className={styles.actions}>
-              <LocalizedLink className={styles.saveContact} to={`${SITE_ROUTES.contact}?to=person:${person.id}`}>
-                <LineIcon path={MAIL_ICON} />
-                {t("contact.writeTo")}
-              </LocalizedLink>
-              <a className={styles.saveContact} href={cardPath} download>
-                <LineIcon path={DOWNLOAD_ICON} />
-                {t("person.saveContact")}
-              </a>
-              <button type="button" className={styles.printButton} data-needs-script="" onClick={() => window.print()}>
-                <LineIcon path={PRINT_ICON} />
-                {t("person.print")}
-              </button>
-              <PersonShare pageUrl={pageUrl} subject={`${person.name} · ${siteName}`} />
+              <h1 className={styles.title} lang={contentLang} tabIndex={-1}>
+                {person.name}
+              </h1>
+              <dl className={styles.facts}>
+                {person.officeName ? (
+                  <div className={styles.fact}>
+                    <dt>{t("person.office")}</dt>
+                    <dd lang={contentLang}>
+                      <LocalizedLink to={officePath(person.office)}>{person.officeName}</LocalizedLink>
+                      {office ? <OfficeAddress office={office} className={styles.officeAddress} /> : null}
+                    </dd>
+                  </div>
+                ) : null}
+                {person.phoneNumber ? (
+                  <div className={styles.fact}>
+                    <dt>{t("person.phone")}</dt>
+                    <dd>
+                      <a className={styles.contactButton} href={telHref(person.phoneNumber)}>
+                        <LineIcon path={PHONE_ICON} />
+                        {person.phoneNumber}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {person.email ? (
+                  <div className={styles.fact}>
+                    <dt>{t("person.email")}</dt>
+                    <dd>
+                      <a className={styles.contactButton} href={`mailto:${person.email}`}>
+                        <LineIcon path={MAIL_ICON} />
+                        {person.email}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
+                {specialistTitles.length > 0 ? (
+                  <div className={styles.fact}>
+                    <dt>{t("person.specialistTitles")}</dt>
+                    <dd>
+                      <ul className={styles.factList}>
+                        {specialistTitles.map((title) => (
+                          <li key={title}>{title}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ) : null}
+                {languages.length > 0 ? (
+                  <div className={styles.fact}>
+                    <dt>{t("person.languages")}</dt>
+                    <dd>{joinNames(languages, locale)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className={styles.actions}>
+                <LocalizedLink className={styles.saveContact} to={`${SITE_ROUTES.contact}?to=person:${person.id}`}>
+                  <LineIcon path={MAIL_ICON} />
+                  {t("contact.writeTo")}
+                </LocalizedLink>
+                <a className={styles.saveContact} href={cardPath} download>
+                  <LineIcon path={DOWNLOAD_ICON} />
+                  {t("person.saveContact")}
+                </a>
+                <button type="button" className={styles.printButton} data-needs-script="" onClick={() => window.print()}>
+                  <LineIcon path={PRINT_ICON} />
+                  {t("person.print")}
+                </button>
+                <PersonShare pageUrl={pageUrl} subject={`${person.name} · ${siteName}`} />
+              </div>
             </div>
           </div>
-        </div>
-      </header>
+        </header>
+      </HydrateLater>
       <div className={`container ${styles.body}`}>
         <OtherLanguageNotice contentLang={person.lang} browse={{ section, to: SITE_ROUTES.people }} />
-        <div className={styles.columns}>
-          <div className={styles.main}>
-            {person.intro.trim() ? (
-              <section aria-labelledby="person-biography">
-                <h2 id="person-biography" className={styles.sectionTitle}>
-                  {t("person.biography")}
+        <HydrateLater>
+          <div className={styles.columns}>
+            <div className={styles.main}>
+              {person.intro.trim() ? (
+                <section aria-labelledby="person-biography">
+                  <h2 id="person-biography" className={styles.sectionTitle}>
+                    {t("person.biography")}
+                  </h2>
+                  <RichText html={person.intro} lang={person.lang} />
+                </section>
+              ) : null}
+              {person.customContents.map((custom, index) => (
+                <section key={`${index}-${custom.title}`} aria-labelledby={`person-section-${index}`}>
+                  <h2 id={`person-section-${index}`} className={styles.sectionTitle} lang={contentLang}>
+                    {custom.title}
+                  </h2>
+                  <RichText html={custom.content} lang={person.lang} />
+                </section>
+              ))}
+              <PersonProfile person={person} lang={contentLang} />
+              {events.length > 0 ? (
+                <section aria-labelledby="person-events">
+                  <h2 id="person-events" className={styles.sectionTitle}>
+                    {t("people.events")}
+                  </h2>
+                  <EventList events={events} label={t("people.events")} headingLevel={3} />
+                </section>
+              ) : null}
+            </div>
+            {person.proFields.length > 0 ? (
+              <aside className={styles.aside} aria-labelledby="person-expertise">
+                <h2 id="person-expertise" className={styles.asideTitle}>
+                  {t("person.expertise")}
                 </h2>
-                <RichText html={person.intro} lang={person.lang} />
-              </section>
-            ) : null}
-            {person.customContents.map((custom, index) => (
-              <section key={`${index}-${custom.title}`} aria-labelledby={`person-section-${index}`}>
-                <h2 id={`person-section-${index}`} className={styles.sectionTitle} lang={contentLang}>
-                  {custom.title}
-                </h2>
-                <RichText html={custom.content} lang={person.lang} />
-              </section>
-            ))}
-            <PersonProfile person={person} lang={contentLang} />
-            {events.length > 0 ? (
-              <section aria-labelledby="person-events">
-                <h2 id="person-events" className={styles.sectionTitle}>
-                  {t("people.events")}
-                </h2>
-                <EventList events={events} label={t("people.events")} headingLevel={3} />
-              </section>
+                <ul className={styles.areas} lang={contentLang}>
+                  {person.proFields.map((area) => (
+                    <li key={area.professionalFieldId}>
+                      <LocalizedLink to={expertisePath(area.slug)}>{area.name}</LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              </aside>
             ) : null}
           </div>
-          {person.proFields.length > 0 ? (
-            <aside className={styles.aside} aria-labelledby="person-expertise">
-              <h2 id="person-expertise" className={styles.asideTitle}>
-                {t("person.expertise")}
-              </h2>
-              <ul className={styles.areas} lang={contentLang}>
-                {person.proFields.map((area) => (
-                  <li key={area.professionalFieldId}>
-                    <LocalizedLink to={expertisePath(area.slug)}>{area.name}</LocalizedLink>
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          ) : null}
-        </div>
+        </HydrateLater>
         <PersonRelated personId={person.id} record={record} />
         <div className={styles.back}>
           <ArrowLink to={SITE_ROUTES.people} back>
