@@ -2,7 +2,7 @@
 // while it runs.
 import autocannon from "autocannon";
 import type { BenchContext } from "./context.ts";
-import { residentMemoryKb, sleep } from "./processes.ts";
+import { cpuTimeMicros, residentMemoryKb, sleep } from "./processes.ts";
 import { uncachedPaths } from "./targets.ts";
 
 export interface LoadFigures {
@@ -21,6 +21,12 @@ export interface LoadFigures {
   throughputBytesPerSecond: number;
   /** The largest resident memory of the serving process while the target ran. */
   peakRssMb: number;
+  /**
+   * The serving process's CPU time per answered request (user and system, from /proc): what an
+   * answer costs the server, whoever limits the rate. With large answers autocannon, in this
+   * process on the same cores, can be the limit while the server idles (docs/performance.md).
+   */
+  serverCpuMicrosPerRequest?: number;
 }
 
 export interface LoadTarget {
@@ -62,12 +68,14 @@ export async function measureLoad(context: BenchContext, target: LoadTarget): Pr
   };
   sample();
   const sampler = setInterval(sample, 100);
+  const cpuBefore = cpuTimeMicros(pid);
   let result: autocannon.Result;
   try {
     result = await autocannon(autocannonOptions(duration));
   } finally {
     clearInterval(sampler);
   }
+  const serverCpuMicros = cpuTimeMicros(pid) - cpuBefore;
   sample();
 
   const answered = result.requests.total > 0;
@@ -85,10 +93,11 @@ export async function measureLoad(context: BenchContext, target: LoadTarget): Pr
     timeouts: result.timeouts,
     throughputBytesPerSecond: result.throughput.average,
     peakRssMb: peakRssKb / 1024,
+    ...(answered && Number.isFinite(serverCpuMicros) ? { serverCpuMicrosPerRequest: serverCpuMicros / result.requests.total } : {}),
   };
   console.log(
     `  ${name}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.latencyMs?.p50 ?? "–"} ms, p99 ${figures.latencyMs?.p99 ?? "–"} ms, ` +
-      `${figures.errors} errors, RSS ${figures.peakRssMb.toFixed(1)} MB`,
+      `${figures.errors} errors, RSS ${figures.peakRssMb.toFixed(1)} MB, server CPU ${figures.serverCpuMicrosPerRequest?.toFixed(0) ?? "–"} µs a request`,
   );
   return figures;
 }

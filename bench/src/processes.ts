@@ -114,6 +114,21 @@ export function residentMemoryKb(pid: number): { rss: number; peak: number } {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ, 100 on every common kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time the process has used so far (user and system), in microseconds; NaN without /proc. */
+export function cpuTimeMicros(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND) * 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The first executable of that name on the PATH or in the extra folders. */
 export function findExecutable(name: string, extraDirs: readonly string[] = []): string | undefined {
   const dirs = [...(process.env.PATH ?? "").split(path.delimiter), ...extraDirs].filter(Boolean);

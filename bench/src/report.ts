@@ -244,10 +244,11 @@ function loadTable(report: BenchReport): string {
     fixed(figures.latencyMs?.p99),
     String(figures.errors),
     fixed(figures.peakRssMb, 1),
+    fixed(figures.serverCpuMicrosPerRequest),
   ];
   return table(
-    ["Target", "req/s", "% trivial route", "× ref", "p50 ms", "p99 ms", "errors", "peak RSS MB"],
-    [false, true, true, true, true, true, true, true],
+    ["Target", "req/s", "% trivial route", "× ref", "p50 ms", "p99 ms", "errors", "peak RSS MB", "server CPU µs/request"],
+    [false, true, true, true, true, true, true, true, true],
     [
       row(reference, `reference: ${reference.kind}`, undefined),
       ...report.load.map((target) => row(target, target.name, target.shareOfBaseline)),
