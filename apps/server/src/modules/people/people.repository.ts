@@ -1,6 +1,6 @@
 import type { Paging, PublishState } from "@lawfirm/contract";
-import { sql } from "kysely";
-import type { Executor, PersonTable } from "../../db/database.ts";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Database, Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { likeEscaped, shownVersionId } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
@@ -306,6 +306,17 @@ function applyFilters(db: Executor, query: PeopleQuery, filters: PeopleFilters):
   return query;
 }
 
+/** A person is a lawyer when any of their job titles says so (each version names the same titles). */
+export const isLawyer = (eb: ExpressionBuilder<Database, "people">) =>
+  eb.exists(
+    eb
+      .selectFrom("personJobs")
+      .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+      .select("personJobs.personId")
+      .whereRef("personJobs.personId", "=", "people.id")
+      .where("jobs.isLawyer", "=", 1),
+  );
+
 /** Pinned first, then by name (the search column's first line: accents and case ignored). */
 const peopleOrder = (query: PeopleQuery) => query.orderBy("people.top", "desc").orderBy("people.searchName").orderBy("people.id");
 
@@ -332,16 +343,7 @@ export async function listLawyersPractising(db: Executor, practiceAreaId: number
             .where("personPracticeAreas.practiceAreaId", "=", practiceAreaId),
         ),
       )
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("personJobs")
-            .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-            .select("personJobs.personId")
-            .whereRef("personJobs.personId", "=", "people.id")
-            .where("jobs.isLawyer", "=", 1),
-        ),
-      ),
+      .where(isLawyer),
   ).execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Executor, FirmFactsTable, PortalConfigTable } from "../../db/database.ts";
+import { isLawyer } from "../people/people.repository.ts";
 import { isPublic } from "../publishing/publication.ts";
 
 const configColumns = ["id", "lang", "name", "introduce", "advantagesList", "environmentList", "publishAt", "updatedAt"] as const;
@@ -115,22 +116,12 @@ export async function countFirmData(db: Executor): Promise<{ people: number; law
         .where(isPublic("people"))
         .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
         .as("people"),
-      // A person is a lawyer when any of their job titles says so (each version names the same titles).
       // Asked of each public version (found in `people_numbers_idx`, decision 0129) rather than
       // joined: the join gave every lawyer's titles a row to be made distinct again.
       eb
         .selectFrom("people")
         .where(isPublic("people"))
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("personJobs")
-              .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-              .select("personJobs.personId")
-              .whereRef("personJobs.personId", "=", "people.id")
-              .where("jobs.isLawyer", "=", 1),
-          ),
-        )
+        .where(isLawyer)
         .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
         .as("lawyers"),
       eb
