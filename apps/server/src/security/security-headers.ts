@@ -45,7 +45,7 @@ const PERMISSIONS_POLICY = [
  * (no nonce, no directive computed per request). Helmet's middleware is run against a response
  * that only records what it is told to set and remove.
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): { set: Record<string, string>; removed: string[] } {
+function helmetHeaders(options: Readonly<HelmetOptions>): { set: Record<string, string>; removed: string[] } {
   const set: Record<string, string> = {};
   const removed: string[] = [];
   const recorder = {
