@@ -11,7 +11,7 @@ function load(requestsPerSecond: number, p50: number, p99: number, errors = 0, p
     requests: requestsPerSecond * 10,
     latencyMs: { p50, p99, average: p50, max: p99 },
     errors,
-    non2xx: errors,
+    errorAnswers: errors,
     socketErrors: 0,
     timeouts: 0,
     throughputBytesPerSecond: 0,

@@ -39,7 +39,7 @@ export interface PeerSummary {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Non-2xx answers and socket errors over every round. */
+  /** Answers with a status of 400 or more, socket errors and time-outs over every round. */
   errors: number;
   peakRssMb: number;
 }

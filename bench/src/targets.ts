@@ -160,9 +160,18 @@ function apiPath<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): stri
  * key pages by their whole address and API answers by their query, so each one is computed anew.
  */
 export function uncachedPaths(): (path: string) => string {
-  const source = crypto.randomBytes(4).toString("hex");
+  const prefixOf = uncachedPathPrefixes();
   let count = 0;
-  return (path) => `${path}${path.includes("?") ? "&" : "?"}${UNCACHED_PARAMETER}=${source}-${++count}`;
+  return (path) => `${prefixOf(path)}${++count}`;
+}
+
+/**
+ * `uncachedPaths`' addresses but for their last number (`…bench-uncached=<source>-`), a new source
+ * for each call: for a load generator that appends the numbers itself (wrk-load.lua).
+ */
+export function uncachedPathPrefixes(): (path: string) => string {
+  const source = crypto.randomBytes(4).toString("hex");
+  return (path) => `${path}${path.includes("?") ? "&" : "?"}${UNCACHED_PARAMETER}=${source}-`;
 }
 
 /** Fails unless every path answers 200: a target that errors would measure nothing. */
