@@ -41,10 +41,18 @@ describe("starting the server", { timeout: 30_000 }, () => {
     expect(server.output()).toContain("The server could not start");
   });
 
-  it("prints a generated administrator password once, and shuts down cleanly on SIGTERM", async () => {
+  it("prints a generated administrator password once, removes what a killed process left, and shuts down cleanly on SIGTERM", async () => {
     const dataDir = tempDir();
-    const first = start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, METRICS_PORT: "0" }, /Server listening/);
+    // A temporary folder left two days ago by a process killed in the middle of an upload.
+    const temporaryDir = tempDir();
+    const abandoned = path.join(temporaryDir, "lawfirm-upload-abandoned");
+    fs.mkdirSync(abandoned);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(abandoned, twoDaysAgo, twoDaysAgo);
+    const first = start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, METRICS_PORT: "0", TMPDIR: temporaryDir }, /Server listening/);
     await first.ready;
+    await expect.poll(() => fs.existsSync(abandoned)).toBe(false);
+    expect(first.output()).toContain("removed temporary folders left by an earlier process");
     expect(first.output()).toMatch(/Password: \S{20,}/);
     // The metrics on a port of their own, on loopback (decision 0073).
     const metricsUrl = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"/.exec(first.output())?.[1];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, loggerOptions } from "./config.ts";
 import { holdServerLock } from "./operations/server-lock.ts";
 import { listenWhileStarting } from "./http/starting-listener.ts";
+import { removeAbandonedTemporaryFolders } from "./modules/files/upload-file.ts";
 
 /** Seconds a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +52,11 @@ async function main() {
   const { buildApp } = await import("./app.ts");
   app = await buildApp(config, { serverFactory: listener.serverFactory, serverLock });
   if (!closing) await listener.serve(app);
+  const { log } = app;
+  removeAbandonedTemporaryFolders().then(
+    (removed) => removed > 0 && log.info({ removed }, "removed temporary folders left by an earlier process"),
+    (error: unknown) => log.warn({ err: error }, "the temporary folders left by an earlier process could not be removed"),
+  );
 }
 
 main().catch((error: unknown) => {
