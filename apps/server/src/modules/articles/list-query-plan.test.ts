@@ -194,6 +194,28 @@ describe("the back office's article list (SQLite)", () => {
       expect(plan.filter((step) => step.startsWith("USE TEMP B-TREE"))).toEqual([]);
     }
   });
+  it("tests a shorter title on each item's shown version only, after choosing it, not on every version of the walk", async () => {
+    // SQLite runs a query's conditions in the order its plan lists their subqueries: the shown
+    // version's look-ups by number and language pass one row in three, and only that row's item
+    // has its titles looked at.
+    for (const [pageNo, pick] of [
+      [200, /\boffset\b/i],
+      [1, /count\(\*\) as "count" from \(select/i],
+    ] as const) {
+      const plan = await planOf(
+        "admin-title-short-order.sqlite",
+        async (db) => {
+          await addTitledNews(db, COUNT_BOUND + 1, 0);
+          return list(db, pageNo, { title: "e" });
+        },
+        (query) => pick.test(query.sql),
+      );
+      const shownVersion = plan.findIndex((step) => step.includes("sqlite_autoindex_articles_1 (no=? AND lang=?)"));
+      const title = plan.findIndex((step) => step.includes("article_titles_fts"));
+      expect(shownVersion).toBeGreaterThanOrEqual(0);
+      expect(title).toBeGreaterThan(shownVersion);
+    }
+  });
 });
 
 describe("the back office's article list (PostgreSQL)", () => {
