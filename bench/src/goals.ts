@@ -10,6 +10,10 @@ import type { LoadRole } from "./targets.ts";
 export const GOALS = {
   /** A cached page or public API answer: requests per second as a share of the trivial route's, same run. */
   cachedShareOfBaseline: 0.5,
+  /** An item's public detail read, of each kind: requests per second as a share of the trivial route's. */
+  detailShareOfBaseline: 0.25,
+  /** A detail read's p99 latency at most this many times its p50. */
+  detailP99OverP50: 5,
   /** A first, uncached render: median latency of sequential requests. */
   firstRenderMedianMs: 30,
   /** Lighthouse mobile, median of the runs: at least these scores. */
@@ -77,17 +81,31 @@ export function checkTargets(measured: MeasuredFigures): TargetCheck[] {
 
 function throughputChecks(load: readonly MeasuredLoad[]): TargetCheck[] {
   const baseline = load.find((target) => target.role === "baseline");
-  return load
-    .filter((target) => target.role === "cached")
-    .map((target) => {
-      const share = shareOfBaseline(load, target);
-      return {
-        figure: `${target.name}: req/s`,
-        target: `≥ ${percent(GOALS.cachedShareOfBaseline)} of the trivial route${baseline ? ` (≥ ${Math.round(baseline.requestsPerSecond * GOALS.cachedShareOfBaseline)})` : ""}`,
-        measured: `${Math.round(target.requestsPerSecond)} (${share === undefined ? "–" : percent(share)})${target.errors > 0 ? `, ${target.errors} errors` : ""}`,
-        met: share === undefined ? undefined : share >= GOALS.cachedShareOfBaseline && target.errors === 0,
-      };
-    });
+  const shareCheck = (target: MeasuredLoad, goal: number): TargetCheck => {
+    const share = shareOfBaseline(load, target);
+    return {
+      figure: `${target.name}: req/s`,
+      target: `≥ ${percent(goal)} of the trivial route${baseline ? ` (≥ ${Math.round(baseline.requestsPerSecond * goal)})` : ""}`,
+      measured: `${Math.round(target.requestsPerSecond)} (${share === undefined ? "–" : percent(share)})${target.errors > 0 ? `, ${target.errors} errors` : ""}`,
+      met: share === undefined ? undefined : share >= goal && target.errors === 0,
+    };
+  };
+  return load.flatMap((target) => {
+    if (target.role === "cached") return [shareCheck(target, GOALS.cachedShareOfBaseline)];
+    if (target.role !== "detail") return [];
+    const latency = target.latencyMs;
+    return [
+      shareCheck(target, GOALS.detailShareOfBaseline),
+      {
+        figure: `${target.name}: p99 latency against p50`,
+        target: `≤ ${GOALS.detailP99OverP50} × p50`,
+        measured: latency
+          ? `${latency.p99.toFixed(1)} ms against ${latency.p50.toFixed(1)} ms (${(latency.p99 / latency.p50).toFixed(1)} ×)`
+          : "no answer",
+        met: latency ? latency.p99 <= GOALS.detailP99OverP50 * latency.p50 : false,
+      },
+    ];
+  });
 }
 
 function renderChecks(renders: readonly RenderFigures[]): TargetCheck[] {

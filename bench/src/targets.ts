@@ -8,8 +8,11 @@ import {
   LANG_HEADER,
   SITE_ROUTES,
   buildPath,
+  caseAnalysisEndpoints,
   createApiClient,
+  documentEndpoints,
   healthEndpoints,
+  honorEndpoints,
   localizedPath,
   newsEndpoints,
   personEndpoints,
@@ -49,10 +52,11 @@ export interface RequestedPath {
 }
 
 /**
- * How a load target's figures are read: `baseline` is the server's trivial route, `cached` answers
- * are compared with it (the issue's target), `other` figures stand on their own.
+ * How a load target's figures are read: `baseline` is the server's trivial route; `cached` answers
+ * and `detail` reads (one item of each kind, through its public API) are compared with it, each
+ * with its own share, and a detail's p99 with its p50; `other` figures stand on their own.
  */
-export type LoadRole = "baseline" | "cached" | "other";
+export type LoadRole = "baseline" | "cached" | "detail" | "other";
 
 export interface LoadRequest extends RequestedPath {
   role: LoadRole;
@@ -81,6 +85,10 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
   if (!person) throw new Error(`${describe(personEndpoints.publicList)} returned no ${LOCALE} person`);
   const [practiceArea] = await api.call(practiceAreaEndpoints.publicList, {});
   if (!practiceArea) throw new Error(`${describe(practiceAreaEndpoints.publicList)} returned no practice area`);
+  const [caseAnalysis] = (await api.call(caseAnalysisEndpoints.publicList, { query: { page: 1 } })).result;
+  if (!caseAnalysis) throw new Error(`${describe(caseAnalysisEndpoints.publicList)} returned no ${LOCALE} case analysis`);
+  const [honor] = (await api.call(honorEndpoints.publicList, { query: { page: 1 } })).result;
+  if (!honor) throw new Error(`${describe(honorEndpoints.publicList)} returned no ${LOCALE} honor`);
 
   const pages: RequestedPath[] = [
     page(SITE_ROUTES.home),
@@ -105,7 +113,15 @@ export async function chooseTargets(baseUrl: string, homeJavaScript: HomeJavaScr
       role: "other",
       uncached: true,
     },
-    { ...apiRequest("never cached", newsEndpoints.publicDetail, { params: { id: news.id } }), role: "other", uncached: false },
+    // The detail reads of each kind: an article's is never cached (it counts a view), the others may be.
+    ...[
+      apiRequest("never cached", newsEndpoints.publicDetail, { params: { id: news.id } }),
+      apiRequest("never cached", caseAnalysisEndpoints.publicDetail, { params: { id: caseAnalysis.id } }),
+      apiRequest("never cached", honorEndpoints.publicDetail, { params: { id: honor.id } }),
+      apiRequest("a person", personEndpoints.publicDetail, { params: { id: person.id } }),
+      apiRequest("a practice area", practiceAreaEndpoints.publicDetail, { params: { id: practiceArea.id } }),
+      apiRequest("a legal document", documentEndpoints.publicGet, { params: { name: "privacy" }, query: {} }),
+    ].map((requested) => ({ ...requested, role: "detail" as const, uncached: false })),
     { name: "GET hashed static asset", path: `/${homeJavaScript.entryFile}`, headers: {}, role: "other", uncached: false },
   ];
   return {
