@@ -1,23 +1,42 @@
-// `--peer strapi` (decision 0092): the server and Strapi 5 holding the same news, measured in
+// `--peer strapi` (decision 0092): the server and Strapi 5 holding the same content, measured in
 // turns (ours, Strapi, ours, Strapi… for each address, for each round) with the same load, and the
 // median of the rounds set side by side. Both run at once on the same machine, so a load that
 // comes and goes weighs on both alike.
 import os from "node:os";
 import path from "node:path";
-import { API_BASE, LANG_HEADER, createApiClient, healthEndpoints, newsEndpoints, DEFAULT_PAGE_SIZE } from "@lawfirm/contract";
+import {
+  API_BASE,
+  DEFAULT_PAGE_SIZE,
+  DOCUMENT_NAMES,
+  LANG_HEADER,
+  caseAnalysisEndpoints,
+  createApiClient,
+  documentEndpoints,
+  healthEndpoints,
+  honorEndpoints,
+  newsEndpoints,
+  personEndpoints,
+  practiceAreaEndpoints,
+  type ApiClient,
+} from "@lawfirm/contract";
 import type { BenchContext } from "./context.ts";
 import { measureLoad, type LoadFigures } from "./load.ts";
 import { seedDatabase, withServer, type Database } from "./server.ts";
 import { median, twoDecimals } from "./stats.ts";
 import {
+  ARTICLE_TYPES,
   STRAPI_LOCALES,
-  STRAPI_TABLES,
+  STRAPI_TYPES,
   documentIdOf,
   strapiSeedStatements,
+  type ArticleTypeName,
   type SeedSource,
-  type SourceNews,
-  type SourceNewsPracticeArea,
+  type SourceArticle,
+  type SourceDocument,
+  type SourceLink,
+  type SourcePerson,
   type SourcePracticeArea,
+  type StrapiTypeName,
 } from "./strapi-seed.ts";
 import { STRAPI_VERSION, ensureStrapiInstalled, openSqlite, startStrapi, strapiEnvironment } from "./strapi-project.ts";
 import { CLIENT_HEADERS, LOCALE, apiRequest, expectAnswers, firstOwnNews, type RequestedPath } from "./targets.ts";
@@ -58,9 +77,10 @@ export interface PeerComparison {
 export interface PeerFigures {
   peer: "strapi";
   version: string;
-  /** Bulk news per language in our database; Strapi holds every public news version of it. */
+  /** Bulk news per language in our database; Strapi holds every public version of its content. */
   news: number;
-  strapiRows: { news: number; practiceAreas: number; links: number };
+  /** The rows copied into each of Strapi's tables. */
+  strapiRows: Record<string, number>;
   seedSeconds: { ours: number; strapi: number };
   /** The machine's load averages (1, 5, 15 minutes) when the comparison began and ended. */
   loadAverage: { start: number[]; end: number[] };
@@ -135,7 +155,9 @@ export async function measurePeer(context: BenchContext): Promise<PeerFigures> {
   const strapiRows = writeSource(strapiDir, env.DATABASE_FILENAME!, source);
   const strapiSeedSeconds = (Date.now() - strapiSeedStarted) / 1000;
   console.log(
-    `  Strapi: ${strapiRows.news} news versions, ${strapiRows.practiceAreas} practice area versions, ${strapiRows.links} links in ${strapiSeedSeconds.toFixed(1)} s`,
+    `  Strapi: ${Object.entries(strapiRows)
+      .map(([table, rows]) => `${rows} ${table}`)
+      .join(", ")} in ${strapiSeedSeconds.toFixed(1)} s`,
   );
 
   return withServer(context, database, async (ours) => {
@@ -190,16 +212,45 @@ export async function measurePeer(context: BenchContext): Promise<PeerFigures> {
   });
 }
 
-/** The same four addresses of both: the trivial route, one news item's detail, the list's page 1 cached and asked anew. */
+/**
+ * The same addresses of both: the trivial route, one item's detail of each kind, the news list's
+ * page 1 cached and asked anew. Ours answers a practice area with its people, where Strapi's answer
+ * has none populated: there ours does more work.
+ */
 async function chooseTargets(oursBaseUrl: string, source: SeedSource): Promise<PeerTarget[]> {
   const api = createApiClient({ baseUrl: `${oursBaseUrl}${API_BASE}`, headers: () => ({ [LANG_HEADER]: LOCALE }) });
-  const { id } = await firstOwnNews(api);
-  const item = source.news.find((news) => news.id === id);
-  if (!item) throw new Error(`the news item ${id} the bench measures was not copied to Strapi`);
   const locale = STRAPI_LOCALES[LOCALE]!;
   const json = { accept: "application/json" };
+  const populated = "&populate[practiceAreas][fields][0]=name&populate[practiceAreas][fields][1]=slug";
+  const detail = (name: string, ours: RequestedPath, type: StrapiTypeName, no: number, populate = ""): PeerTarget => ({
+    name,
+    ours,
+    strapi: {
+      name: "detail",
+      path: `/api/${STRAPI_TYPES[type].plural}/${documentIdOf(type, no)}?locale=${locale}${populate}`,
+      headers: json,
+    },
+    uncached: false,
+  });
+  const copied = <T extends { id: number }>(rows: readonly T[], id: number, what: string): T => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`the ${what} ${id} the bench measures was not copied to Strapi`);
+    return row;
+  };
+  const news = copied(source.articles, (await firstOwnNews(api)).id, "news item");
+  const articleDetail = async (kind: Exclude<ArticleTypeName, "news">, id: number) =>
+    detail(
+      `one ${kind === "case" ? "case analysis" : "honor"}'s public detail`,
+      apiRequest("detail", endpointsOf(kind).publicDetail, { params: { id } }),
+      kind,
+      copied(source.articles, id, kind).no,
+      populated,
+    );
+  const person = copied(source.people, await firstId(api, "person"), "person");
+  const practiceArea = copied(source.practiceAreas, await firstId(api, "practiceArea"), "practice area");
+  const document = source.documents.find((candidate) => candidate.name === "privacy" && candidate.lang === LOCALE);
+  if (!document) throw new Error(`the ${LOCALE} privacy notice was not copied to Strapi`);
   const strapiList = `/api/news-items?locale=${locale}&sort=date:desc&fields[0]=title&fields[1]=date&fields[2]=slug&pagination[page]=1&pagination[pageSize]=${DEFAULT_PAGE_SIZE}`;
-  const strapiDetail = `/api/news-items/${documentIdOf("news", item.no)}?locale=${locale}&populate[practiceAreas][fields][0]=name&populate[practiceAreas][fields][1]=slug`;
   const list = apiRequest("page 1", newsEndpoints.publicList, { query: { page: 1, pageSize: DEFAULT_PAGE_SIZE } });
   return [
     {
@@ -208,12 +259,34 @@ async function chooseTargets(oursBaseUrl: string, source: SeedSource): Promise<P
       strapi: { name: "/_health", path: "/_health", headers: {} },
       uncached: false,
     },
-    {
-      name: "one news item's public detail",
-      ours: apiRequest("detail", newsEndpoints.publicDetail, { params: { id } }),
-      strapi: { name: "detail", path: strapiDetail, headers: json },
-      uncached: false,
-    },
+    detail(
+      "one news item's public detail",
+      apiRequest("detail", newsEndpoints.publicDetail, { params: { id: news.id } }),
+      "news",
+      news.no,
+      populated,
+    ),
+    await articleDetail("case", await firstId(api, "case")),
+    await articleDetail("honor", await firstId(api, "honor")),
+    detail(
+      "one person's public detail",
+      apiRequest("detail", personEndpoints.publicDetail, { params: { id: person.id } }),
+      "person",
+      person.no,
+      populated,
+    ),
+    detail(
+      "one practice area's public detail",
+      apiRequest("detail", practiceAreaEndpoints.publicDetail, { params: { id: practiceArea.id } }),
+      "practiceArea",
+      practiceArea.no,
+    ),
+    detail(
+      "a legal document",
+      apiRequest("detail", documentEndpoints.publicGet, { params: { name: document.name }, query: {} }),
+      "document",
+      document.no,
+    ),
     { name: "news list page 1", ours: list, strapi: { name: "list", path: strapiList, headers: json }, uncached: false },
     {
       name: "news list page 1, a new query each time",
@@ -224,44 +297,82 @@ async function chooseTargets(oursBaseUrl: string, source: SeedSource): Promise<P
   ];
 }
 
-/** Every public news version of our database, its practice areas and their links. */
+function endpointsOf(kind: Exclude<ArticleTypeName, "news">) {
+  return kind === "case" ? caseAnalysisEndpoints : honorEndpoints;
+}
+
+/** The id of the first item of a kind's public list in the measured language. */
+async function firstId(api: ApiClient, type: "case" | "honor" | "person" | "practiceArea"): Promise<number> {
+  const [first] =
+    type === "practiceArea"
+      ? await api.call(practiceAreaEndpoints.publicList, {})
+      : (await api.call(type === "person" ? personEndpoints.publicList : endpointsOf(type).publicList, { query: { page: 1 } })).result;
+  if (!first) throw new Error(`our public list of ${type} is empty in ${LOCALE}`);
+  return first.id;
+}
+
+/** Every public version of our database's articles, people, practice areas and legal documents, and their links. */
 function readSource(strapiDir: string, database: Database): SeedSource {
   const ours = openSqlite(strapiDir, path.join(database.env.DATA_DIR!, "lawfirm.sqlite"), { readonly: true });
   try {
     const now = new Date().toISOString();
     const isPublic = "publish_at is not null and publish_at <= ? and (unpublish_at is null or unpublish_at > ?)";
-    const news = ours
-      .prepare(
-        `select id, no, lang, title, slug, content, publish_at as publishAt from articles where kind = 'news' and ${isPublic} order by id`,
-      )
-      .all(now, now) as SourceNews[];
+    // The peer's article types are named by our kinds.
+    const articles = ARTICLE_TYPES.flatMap((kind) =>
+      (
+        ours
+          .prepare(
+            `select id, no, lang, title, slug, content, publish_at as publishAt from articles where kind = ? and ${isPublic} order by id`,
+          )
+          .all(kind, now, now) as Omit<SourceArticle, "kind">[]
+      ).map((article) => ({ ...article, kind })),
+    );
     const practiceAreas = ours
       .prepare(`select id, no, lang, name, slug from practice_areas where ${isPublic} order by id`)
       .all(now, now) as SourcePracticeArea[];
-    const links = ours
-      .prepare("select article_id as newsId, practice_area_id as practiceAreaId, position from article_practice_areas")
-      .all() as SourceNewsPracticeArea[];
-    return { news, practiceAreas, links };
+    const people = ours
+      .prepare(
+        `select id, no, lang, name, slug, email, phone_number as phone, photo_url as photoUrl, intro from people where ${isPublic} order by id`,
+      )
+      .all(now, now) as SourcePerson[];
+    const documents = (
+      ours.prepare(`select id, name, lang, title, content from legal_documents where ${isPublic} order by id`).all(now, now) as Omit<
+        SourceDocument,
+        "no"
+      >[]
+    ).map((document) => ({ ...document, no: DOCUMENT_NAMES.indexOf(document.name as (typeof DOCUMENT_NAMES)[number]) + 1 }));
+    const links = (sql: string) => ours.prepare(sql).all() as SourceLink[];
+    return {
+      articles,
+      practiceAreas,
+      people,
+      documents,
+      links: {
+        articles: links("select article_id as ownerId, practice_area_id as practiceAreaId, position from article_practice_areas"),
+        people: links("select person_id as ownerId, practice_area_id as practiceAreaId, position from person_practice_areas"),
+      },
+    };
   } finally {
     ours.close();
   }
 }
 
-/** Writes the rows into Strapi's database in one transaction; answers how many of each. */
+/** Writes the rows into Strapi's database in one transaction; answers how many rows each table got. */
 function writeSource(strapiDir: string, file: string, source: SeedSource): PeerFigures["strapiRows"] {
   const strapi = openSqlite(strapiDir, file);
   try {
-    for (const table of Object.values(STRAPI_TABLES))
-      if (strapi.prepare("select name from sqlite_master where type = 'table' and name = ?").all(table).length === 0)
-        throw new Error(`Strapi made no table ${table}: its schema differs from what the seeding writes`);
-    const [areas, news, links] = strapiSeedStatements(source, new Date().toISOString());
+    const statements = strapiSeedStatements(source, new Date().toISOString());
+    const tableOf = (sql: string) => sql.split(" ")[2]!;
+    for (const { sql } of statements)
+      if (strapi.prepare("select name from sqlite_master where type = 'table' and name = ?").all(tableOf(sql)).length === 0)
+        throw new Error(`Strapi made no table ${tableOf(sql)}: its schema differs from what the seeding writes`);
     strapi.transaction(() => {
-      for (const statement of [areas!, news!, links!]) {
+      for (const statement of statements) {
         const prepared = strapi.prepare(statement.sql);
         for (const row of statement.rows) prepared.run(...row);
       }
     })();
-    return { news: news!.rows.length, practiceAreas: areas!.rows.length, links: links!.rows.length };
+    return Object.fromEntries(statements.map((statement) => [tableOf(statement.sql), statement.rows.length]));
   } finally {
     strapi.close();
   }

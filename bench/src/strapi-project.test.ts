@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { STRAPI_VERSION, strapiDirectory, strapiProjectFiles } from "./strapi-project.ts";
-import { STRAPI_LOCALES, STRAPI_TABLES } from "./strapi-seed.ts";
+import { ARTICLE_TYPES, STRAPI_LOCALES, STRAPI_TYPES, strapiTable, type StrapiTypeName } from "./strapi-seed.ts";
 
 const files = strapiProjectFiles();
 
@@ -16,22 +16,42 @@ describe("the Strapi peer's project", () => {
     expect(files["config/admin.js"]).toContain("serveAdminPanel: false");
   });
 
-  it("declares the news items and practice areas whose tables the seeding writes, localized and without drafts", () => {
-    const news = JSON.parse(files["src/api/news-item/content-types/news-item/schema.json"]!);
-    const areas = JSON.parse(files["src/api/practice-area/content-types/practice-area/schema.json"]!);
-    expect([news.collectionName, areas.collectionName]).toEqual([STRAPI_TABLES.news, STRAPI_TABLES.practiceAreas]);
-    expect(Object.keys(news.attributes)).toEqual(["title", "text", "date", "slug", "practiceAreas"]);
-    expect(news.attributes.practiceAreas).toEqual({ type: "relation", relation: "manyToMany", target: "api::practice-area.practice-area" });
-    expect(news.attributes.title.pluginOptions.i18n.localized).toBe(true);
-    expect(news.pluginOptions.i18n.localized).toBe(true);
-    expect(news.options.draftAndPublish).toBe(false);
-    for (const role of ["controllers", "routes", "services"]) expect(files[`src/api/news-item/${role}/news-item.js`]).toBeDefined();
+  const schemaOf = (type: StrapiTypeName) => {
+    const { singular } = STRAPI_TYPES[type];
+    return JSON.parse(files[`src/api/${singular}/content-types/${singular}/schema.json`]!);
+  };
+
+  it("declares a type for each kind whose table the seeding writes, localized and without drafts, with Strapi's REST API", () => {
+    for (const type of Object.keys(STRAPI_TYPES) as StrapiTypeName[]) {
+      const schema = schemaOf(type);
+      expect(schema.collectionName).toBe(strapiTable(type));
+      expect(schema.pluginOptions.i18n.localized).toBe(true);
+      expect(schema.options.draftAndPublish).toBe(false);
+      const { singular } = STRAPI_TYPES[type];
+      for (const role of ["controllers", "routes", "services"]) expect(files[`src/api/${singular}/${role}/${singular}.js`]).toBeDefined();
+    }
   });
 
-  it("lets the public find both types and adds the server's other languages as locales when it starts", () => {
+  it("gives the article kinds the news items' shape, and articles and people their practice areas in a relation", () => {
+    for (const type of ARTICLE_TYPES) {
+      const schema = schemaOf(type);
+      expect(Object.keys(schema.attributes)).toEqual(["title", "text", "date", "slug", "practiceAreas"]);
+      expect(schema.attributes.title.pluginOptions.i18n.localized).toBe(true);
+    }
+    for (const type of [...ARTICLE_TYPES, "person"] as const)
+      expect(schemaOf(type).attributes.practiceAreas).toEqual({
+        type: "relation",
+        relation: "manyToMany",
+        target: "api::practice-area.practice-area",
+      });
+    expect(Object.keys(schemaOf("person").attributes)).toEqual(["name", "slug", "email", "phone", "photo", "intro", "practiceAreas"]);
+    expect(Object.keys(schemaOf("document").attributes)).toEqual(["name", "title", "text"]);
+  });
+
+  it("lets the public find every type and adds the server's other languages as locales when it starts", () => {
     const bootstrap = files["src/index.js"]!;
     expect(bootstrap).toContain('["find", "findOne"]');
-    expect(bootstrap).toContain('["news-item", "practice-area"]');
+    expect(bootstrap).toContain('["practice-area","news-item","case-analysis","honor","person","legal-document"]');
     for (const code of Object.values(STRAPI_LOCALES).filter((code) => code !== "en")) expect(bootstrap).toContain(`"${code}"`);
   });
 });

@@ -1,7 +1,8 @@
 // The Strapi 5 peer (`--peer strapi`, decision 0092): installed from the npm registry into the
 // system's temporary folder, outside the repository, once per version and reused; a minimal
-// JavaScript project (no build step) with two localized collection types, news items and practice
-// areas, on SQLite; the admin panel not served; public read access given in its bootstrap.
+// JavaScript project (no build step) with a localized collection type for each kind of content the
+// bench reads in detail (the three article kinds, people, practice areas, legal documents), on
+// SQLite; the admin panel not served; public read access given in its bootstrap.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +13,7 @@ import { freePort } from "@lawfirm/test-support";
 import type { BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
 import { waitUntilServing, type StartedProcess } from "./processes.ts";
-import { STRAPI_LOCALES } from "./strapi-seed.ts";
+import { ARTICLE_TYPES, STRAPI_LOCALES, STRAPI_TYPES, strapiTable, type StrapiTypeName } from "./strapi-seed.ts";
 
 /**
  * The newest Strapi 5 whose every package the registry serves here (5.55's were not all
@@ -43,14 +44,15 @@ function packageJson(): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-/** A localized collection type's schema.json; every attribute is localized. */
-function collectionType(singular: string, plural: string, displayName: string, attributes: Record<string, object>): string {
+/** A localized collection type's schema.json; every attribute but a relation is localized. */
+function collectionType(type: StrapiTypeName, attributes: Record<string, object>): string {
   const localized = { pluginOptions: { i18n: { localized: true } } };
+  const { singular, plural } = STRAPI_TYPES[type];
   return `${JSON.stringify(
     {
       kind: "collectionType",
-      collectionName: plural.replace(/-/g, "_"),
-      info: { singularName: singular, pluralName: plural, displayName },
+      collectionName: strapiTable(type),
+      info: { singularName: singular, pluralName: plural, displayName: singular },
       options: { draftAndPublish: false },
       pluginOptions: { i18n: { localized: true } },
       attributes: Object.fromEntries(
@@ -62,17 +64,32 @@ function collectionType(singular: string, plural: string, displayName: string, a
   )}\n`;
 }
 
-/** The core controller, router and service of a content type: Strapi's default REST API for it. */
-function coreFiles(singular: string): Record<string, string> {
+/** The type's schema and its core controller, router and service: Strapi's default REST API for it. */
+function contentTypeFiles(type: StrapiTypeName, attributes: Record<string, object>): Record<string, string> {
+  const { singular } = STRAPI_TYPES[type];
   const uid = `api::${singular}.${singular}`;
   const roles = { controllers: "createCoreController", routes: "createCoreRouter", services: "createCoreService" };
-  return Object.fromEntries(
-    Object.entries(roles).map(([folder, factory]) => [
-      `src/api/${singular}/${folder}/${singular}.js`,
-      `"use strict";\nconst { factories } = require("@strapi/strapi");\nmodule.exports = factories.${factory}("${uid}");\n`,
-    ]),
-  );
+  return {
+    [`src/api/${singular}/content-types/${singular}/schema.json`]: collectionType(type, attributes),
+    ...Object.fromEntries(
+      Object.entries(roles).map(([folder, factory]) => [
+        `src/api/${singular}/${folder}/${singular}.js`,
+        `"use strict";\nconst { factories } = require("@strapi/strapi");\nmodule.exports = factories.${factory}("${uid}");\n`,
+      ]),
+    ),
+  };
 }
+
+/** A relation to the practice areas a version concerns, in the editor's order. */
+const PRACTICE_AREAS = { type: "relation", relation: "manyToMany", target: "api::practice-area.practice-area" };
+/** The shape of the three article kinds' types. */
+const ARTICLE_ATTRIBUTES = {
+  title: { type: "string", required: true },
+  text: { type: "richtext" },
+  date: { type: "date" },
+  slug: { type: "string" },
+  practiceAreas: PRACTICE_AREAS,
+};
 
 /** Every file of the project beside its package.json, by path. */
 export function strapiProjectFiles(): Record<string, string> {
@@ -116,10 +133,10 @@ export function strapiProjectFiles(): Record<string, string> {
   "strapi::public",
 ];
 `,
-    // Public read access to both types, and the server's other two languages as locales.
+    // Public read access to every type, and the server's other two languages as locales.
     "src/index.js": `"use strict";
 const PUBLIC_ACTIONS = ["find", "findOne"].flatMap((action) =>
-  ["news-item", "practice-area"].map((type) => \`api::\${type}.\${type}.\${action}\`),
+  ${JSON.stringify(Object.values(STRAPI_TYPES).map((type) => type.singular))}.map((type) => \`api::\${type}.\${type}.\${action}\`),
 );
 module.exports = {
   register() {},
@@ -138,19 +155,18 @@ module.exports = {
 `,
     // The upload plugin refuses to start without its folder.
     "public/uploads/.keep": "",
-    "src/api/news-item/content-types/news-item/schema.json": collectionType("news-item", "news-items", "News item", {
-      title: { type: "string", required: true },
-      text: { type: "richtext" },
-      date: { type: "date" },
-      slug: { type: "string" },
-      practiceAreas: { type: "relation", relation: "manyToMany", target: "api::practice-area.practice-area" },
-    }),
-    ...coreFiles("news-item"),
-    "src/api/practice-area/content-types/practice-area/schema.json": collectionType("practice-area", "practice-areas", "Practice area", {
+    ...contentTypeFiles("practiceArea", { name: { type: "string", required: true }, slug: { type: "string" } }),
+    ...Object.fromEntries(ARTICLE_TYPES.flatMap((type) => Object.entries(contentTypeFiles(type, ARTICLE_ATTRIBUTES)))),
+    ...contentTypeFiles("person", {
       name: { type: "string", required: true },
       slug: { type: "string" },
+      email: { type: "string" },
+      phone: { type: "string" },
+      photo: { type: "string" },
+      intro: { type: "richtext" },
+      practiceAreas: PRACTICE_AREAS,
     }),
-    ...coreFiles("practice-area"),
+    ...contentTypeFiles("document", { name: { type: "string", required: true }, title: { type: "string" }, text: { type: "richtext" } }),
   };
 }
 
