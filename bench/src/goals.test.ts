@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkTargets, type MeasuredFigures, type MeasuredLoad } from "./goals.ts";
+import { loadFigures } from "./test-load-figures.ts";
 import type { LoadRole } from "./targets.ts";
 
-function load(name: string, role: LoadRole, requestsPerSecond: number, p50 = 1, p99 = 2, errors = 0): MeasuredLoad {
-  return {
-    name,
-    url: `http://127.0.0.1/${name}`,
-    role,
-    requestsPerSecond,
-    requests: requestsPerSecond * 10,
-    latencyMs: { p50, p99, average: p50, max: p99 },
-    errors,
-    errorAnswers: errors,
-    socketErrors: 0,
-    timeouts: 0,
-    throughputBytesPerSecond: 0,
-    peakRssMb: 100,
-  };
-}
+const load = (name: string, role: LoadRole, requestsPerSecond: number, p50 = 1, p99 = 2, errors = 0): MeasuredLoad => ({
+  ...loadFigures(requestsPerSecond, { p50, p99, errors, name }),
+  role,
+});
 
 const checksOf = (targets: MeasuredLoad[]) => {
   const measured: MeasuredFigures = {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { LoadFigures } from "./load.ts";
+import { loadFigures } from "./test-load-figures.ts";
 import { parseOptions } from "./options.ts";
 import { compare, peerRatio, peerTable, summarize, type PeerFigures } from "./peer.ts";
 
-function load(requestsPerSecond: number, p50: number, p99: number, errors = 0, peakRssMb = 100): LoadFigures {
-  return {
-    name: "x",
-    url: "http://127.0.0.1/x",
-    requestsPerSecond,
-    requests: requestsPerSecond * 10,
-    latencyMs: { p50, p99, average: p50, max: p99 },
-    errors,
-    errorAnswers: errors,
-    socketErrors: 0,
-    timeouts: 0,
-    throughputBytesPerSecond: 0,
-    peakRssMb,
-  };
-}
+const load = (requestsPerSecond: number, p50: number, p99: number, errors = 0, peakRssMb = 100) =>
+  loadFigures(requestsPerSecond, { p50, p99, errors, peakRssMb });
 
 describe("--peer", () => {
   it("takes strapi, and refuses another peer", () => {
