@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { inRunOrder } from "./scripts/vitest-order.ts";
 
 const apiTests = "apps/server/src/**/*.api.test.ts";
 /** Tests that start real processes (the server from source, backup and restore, pg_dump): slow, kept apart. */
@@ -58,23 +59,14 @@ function environmentOf(spec: TestSpecification): string {
   return /@vitest-environment\s+([\w-]+)/.exec(head)?.[1] ?? spec.project.config.environment;
 }
 
-/**
- * Vitest's order (project by project; within one, the longest or largest files first), with each
- * project's files of one environment together. A worker that shares its module registry is kept
- * for the next file only when that file has the same environment: in the unit project, where the
- * back office's happy-dom files and the node files came mixed, a worker was ended and a new one
- * loaded React, Ant Design or the server again at nearly every other file.
- */
-class ByEnvironment extends BaseSequencer {
+/** Vitest's order, made the run's by `inRunOrder` (scripts/vitest-order.ts: isolated projects first, environments together). */
+class IsolatedFirstByEnvironment extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = (await super.sort(files)).map((spec, index) => ({ spec, index, environment: environmentOf(spec) }));
-    // Vitest's order keeps each project's files together, so this only reorders files within a project.
-    sorted.sort((a, b) =>
-      a.spec.project.name === b.spec.project.name && a.environment !== b.environment
-        ? a.environment.localeCompare(b.environment)
-        : a.index - b.index,
-    );
-    return sorted.map(({ spec }) => spec);
+    return inRunOrder(await super.sort(files), (spec) => ({
+      project: spec.project.name,
+      isolated: spec.project.config.isolate,
+      environment: environmentOf(spec),
+    }));
   }
 }
 
@@ -90,7 +82,7 @@ class ByEnvironment extends BaseSequencer {
 export default defineConfig({
   test: {
     maxWorkers: 2,
-    sequence: { sequencer: ByEnvironment },
+    sequence: { sequencer: IsolatedFirstByEnvironment },
     projects: [
       // The back office's React tests wait up to 5 s for an element (ui/testing/renderInBackOffice.tsx), some several times.
       ...sharingModules("unit", unitTests, {

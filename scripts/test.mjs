@@ -18,15 +18,16 @@ const typeChecks = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "
 /**
  * The phases, each a name and the npm scripts it runs (a script's name, then any arguments). The
  * scripts of one phase run side by side, the first printing as it goes, the others their output
- * once they end. Lint and each workspace's type check are one process on one core each: started
+ * once they end. Prettier, ESLint and each workspace's type check are a process each: started
  * together, they keep both cores busy to the end of the phase, where lint beside the type checks one
- * after the other left a core idle once the shorter ended (decision 0111). The system tests
+ * after the other left a core idle once the shorter ended (decision 0111), and so did Prettier and
+ * ESLint one after the other in one process, the phase's longest, for its last minute (decision 0130). The system tests
  * (`test:system`, one file at a time) run beside the other Vitest projects: they mostly wait (on
  * the servers they start, on real retry delays and time-outs), and the unit and API tests on two
  * workers take the CPU they leave (docs/performance.md, the test suite's time).
  */
 const PHASES = [
-  ["lint and type checks", [["lint"], ...typeChecks]],
+  ["lint and type checks", [["lint:code"], ["lint:format"], ...typeChecks]],
   ["unit, API and system tests", [["test:unit:without-system"], ["test:system"]]],
   ["build", [["build"]]],
   ["browser tests", [["test:browser"]]],
