@@ -52,6 +52,6 @@ fs.writeFileSync(path.join(outdir, "build-meta.json"), JSON.stringify(result.met
 // the u flag, a surrogate pair as two escapes) and is only text in a comment.
 for (const file of Object.keys(result.metafile.outputs).filter((output) => output.endsWith(".js"))) {
   const source = fs.readFileSync(file, "utf8");
-  const latin1 = source.replace(/[^\x00-\xff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const latin1 = source.replace(/[\u0100-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
   if (latin1 !== source) fs.writeFileSync(file, latin1);
 }
