@@ -57,6 +57,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
     rolldownOptions: {
       output: {
+        // The renderer's source stays in the server's memory as long as it runs, and V8 keeps a
+        // source with one character beyond Latin-1 (a Chinese text, a comment's "…") at two bytes a
+        // character: escaped to ASCII and without its comments (but the licences) it is one byte a
+        // character, 0.8 MB less (decision 0131).
+        ...(isSsrBuild ? { charset: "ascii" as const, comments: { legal: true, annotation: false, jsdoc: false } } : {}),
         codeSplitting: isSsrBuild
           ? // The renderer is one file: a running server that imported it keeps working while a
             // new build replaces dist-server/ (it would miss the chunks it had not loaded yet).
