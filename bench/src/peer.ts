@@ -238,7 +238,7 @@ async function chooseTargets(oursBaseUrl: string, source: SeedSource): Promise<P
     return row;
   };
   const news = copied(source.articles, (await firstOwnNews(api)).id, "news item");
-  const articleDetail = async (kind: Exclude<ArticleTypeName, "news">, id: number) =>
+  const articleDetail = (kind: Exclude<ArticleTypeName, "news">, id: number) =>
     detail(
       `one ${kind === "case" ? "case analysis" : "honor"}'s public detail`,
       apiRequest("detail", endpointsOf(kind).publicDetail, { params: { id } }),
@@ -266,8 +266,8 @@ async function chooseTargets(oursBaseUrl: string, source: SeedSource): Promise<P
       news.no,
       populated,
     ),
-    await articleDetail("case", await firstId(api, "case")),
-    await articleDetail("honor", await firstId(api, "honor")),
+    articleDetail("case", await firstId(api, "case")),
+    articleDetail("honor", await firstId(api, "honor")),
     detail(
       "one person's public detail",
       apiRequest("detail", personEndpoints.publicDetail, { params: { id: person.id } }),
@@ -362,17 +362,16 @@ function writeSource(strapiDir: string, file: string, source: SeedSource): PeerF
   const strapi = openSqlite(strapiDir, file);
   try {
     const statements = strapiSeedStatements(source, new Date().toISOString());
-    const tableOf = (sql: string) => sql.split(" ")[2]!;
-    for (const { sql } of statements)
-      if (strapi.prepare("select name from sqlite_master where type = 'table' and name = ?").all(tableOf(sql)).length === 0)
-        throw new Error(`Strapi made no table ${tableOf(sql)}: its schema differs from what the seeding writes`);
+    for (const { table } of statements)
+      if (strapi.prepare("select name from sqlite_master where type = 'table' and name = ?").all(table).length === 0)
+        throw new Error(`Strapi made no table ${table}: its schema differs from what the seeding writes`);
     strapi.transaction(() => {
       for (const statement of statements) {
         const prepared = strapi.prepare(statement.sql);
         for (const row of statement.rows) prepared.run(...row);
       }
     })();
-    return Object.fromEntries(statements.map((statement) => [tableOf(statement.sql), statement.rows.length]));
+    return Object.fromEntries(statements.map((statement) => [statement.table, statement.rows.length]));
   } finally {
     strapi.close();
   }

@@ -102,6 +102,8 @@ export interface SeedSource {
 
 /** One prepared statement and the parameters of each row it inserts. */
 export interface SeedStatement {
+  /** The table it inserts into. */
+  table: string;
   sql: string;
   rows: unknown[][];
 }
@@ -130,8 +132,11 @@ function localeOf(lang: string): string {
   return locale;
 }
 
-const insert = (table: string, columns: readonly string[]) =>
-  `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`;
+/** An INSERT of `columns` into `table`, with the table it names. */
+const insert = (table: string, columns: readonly string[]) => ({
+  table,
+  sql: `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+});
 
 /**
  * The INSERTs, in the order they must run (the link rows name both tables' rows). Each row keeps
@@ -149,7 +154,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
     const { table, column } = strapiLinkTable(type);
     const ownerIds = new Set(owners.map((owner) => owner.id));
     return {
-      sql: insert(table, [column, "practice_area_id", "practice_area_ord"]),
+      ...insert(table, [column, "practice_area_id", "practice_area_ord"]),
       rows: linkRows(all.filter((link) => ownerIds.has(link.ownerId) && practiceAreaIds.has(link.practiceAreaId))),
     };
   };
@@ -157,7 +162,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
     const articles = source.articles.filter((article) => article.kind === kind);
     return [
       {
-        sql: insert(strapiTable(kind), ["id", "document_id", "title", "text", "date", "slug", ...stampColumns]),
+        ...insert(strapiTable(kind), ["id", "document_id", "title", "text", "date", "slug", ...stampColumns]),
         rows: articles.map((item) => [
           item.id,
           documentIdOf(kind, item.no),
@@ -174,7 +179,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
   });
   return [
     {
-      sql: insert(strapiTable("practiceArea"), ["id", "document_id", "name", "slug", ...stampColumns]),
+      ...insert(strapiTable("practiceArea"), ["id", "document_id", "name", "slug", ...stampColumns]),
       rows: source.practiceAreas.map((area) => [
         area.id,
         documentIdOf("practiceArea", area.no),
@@ -186,7 +191,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
     },
     ...articleStatements,
     {
-      sql: insert(strapiTable("person"), ["id", "document_id", "name", "slug", "email", "phone", "photo", "intro", ...stampColumns]),
+      ...insert(strapiTable("person"), ["id", "document_id", "name", "slug", "email", "phone", "photo", "intro", ...stampColumns]),
       rows: source.people.map((person) => [
         person.id,
         documentIdOf("person", person.no),
@@ -202,7 +207,7 @@ export function strapiSeedStatements(source: SeedSource, now: string): SeedState
     },
     links("person", source.people, source.links.people),
     {
-      sql: insert(strapiTable("document"), ["id", "document_id", "name", "title", "text", ...stampColumns]),
+      ...insert(strapiTable("document"), ["id", "document_id", "name", "title", "text", ...stampColumns]),
       rows: source.documents.map((document) => [
         document.id,
         documentIdOf("document", document.no),
