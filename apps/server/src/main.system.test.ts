@@ -52,7 +52,8 @@ describe("starting the server", { timeout: 30_000 }, () => {
     const first = start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, METRICS_PORT: "0", TMPDIR: temporaryDir }, /Server listening/);
     await first.ready;
     await expect.poll(() => fs.existsSync(abandoned)).toBe(false);
-    expect(first.output()).toContain("removed temporary folders left by an earlier process");
+    // The log line is written after the removal: wait for it as well.
+    await expect.poll(() => first.output()).toContain("removed temporary folders left by an earlier process");
     expect(first.output()).toMatch(/Password: \S{20,}/);
     // The metrics on a port of their own, on loopback (decision 0073).
     const metricsUrl = /"url":"(http:\/\/127\.0\.0\.1:\d+\/metrics)"/.exec(first.output())?.[1];
