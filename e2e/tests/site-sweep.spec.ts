@@ -116,6 +116,8 @@ for (const [languageIndex, { locale, tag, messages }] of SITE_LANGUAGES.entries(
                   .map((image) => image.outerHTML),
               );
             expect(unsized, `${route.path}: images without alt or size`).toEqual([]);
+            // A class name a CSS module does not define renders as the word "undefined".
+            await expect(page.locator('[class~="undefined"]'), `${route.path}: classes no style sheet defines`).toHaveCount(0);
 
             if (scannedAt === WIDE) await expectNoWcagViolations(page, `${route.path} at ${WIDE.width} px`);
             await page.setViewportSize(PHONE);

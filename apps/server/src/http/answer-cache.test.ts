@@ -9,18 +9,45 @@ const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain
 describe("the answer cache", () => {
   it("forgets the least recently used answers beyond its limits", () => {
     const cache = new AnswerCache({ maxEntries: 2 });
-    cache.set("a", answer(10), cache.generation);
-    cache.set("b", answer(10), cache.generation);
+    const keep = (key: string) => {
+      cache.set(key, answer(10), cache.generation);
+      cache.get(key);
+    };
+    keep("a");
+    keep("b");
     cache.get("a");
-    cache.set("c", answer(10), cache.generation);
+    keep("c");
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
   });
 
+  it("keeps answers asked for once on probation, where a run of one-off addresses pushes out none asked for again", () => {
+    const cache = new AnswerCache({ probationEntries: 3 });
+    cache.set("home", answer(10), cache.generation);
+    expect(cache.get("home")).toBeDefined();
+    cache.set("news", answer(10), cache.generation);
+    for (let query = 0; query < 10; query++) cache.set(`search?q=${query}`, answer(10), cache.generation);
+    // The home page was asked for again and stays; the news page, asked for once, went with the searches before it.
+    expect(cache.get("home")).toBeDefined();
+    expect(cache.get("news")).toBeUndefined();
+    expect(cache.size).toBe(4);
+    expect(cache.get("search?q=7")).toBeDefined();
+    expect(cache.get("search?q=6")).toBeUndefined();
+  });
+
+  it("limits the bytes of the answers on probation, and counts both lists in its size", () => {
+    const cache = new AnswerCache({ probationBytes: 3 * 2 * 1000 });
+    cache.set("kept", answer(1000), cache.generation);
+    cache.get("kept");
+    for (let query = 0; query < 5; query++) cache.set(`search?q=${query}`, answer(1000), cache.generation);
+    expect(cache.size).toBe(4);
+    expect(cache.byteSize).toBe(4 * 2 * 1000);
+  });
+
   it("counts room for the compressed forms in its byte limit", () => {
     const big = cachedAnswer(200, {}, randomBytes(20_000));
-    const cache = new AnswerCache({ maxBytes: big.bodyLength + 100 });
+    const cache = new AnswerCache({ probationBytes: big.bodyLength + 100 });
     cache.set("big", big, cache.generation);
     expect(cache.size).toBe(0);
   });

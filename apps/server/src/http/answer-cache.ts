@@ -240,9 +240,52 @@ export async function sendThroughCache(
   return sendCachedAnswer(request, reply, answer, cache);
 }
 
-/** Limits of one process's cache: a bounded number of answers and bytes, least recently used go first. */
+/**
+ * Limits of one process's cache. Answers asked for again are kept up to a bounded number of answers
+ * and bytes, the least recently used going first. An answer asked for once waits in a shorter list
+ * of its own (probation) until a second request moves it to the kept ones: addresses asked for once
+ * each (a search, a filter, a crawler walking every page) then take no more than the probation's
+ * room, and push out none of the answers visitors come back to (a segmented LRU; decision 0134).
+ */
 export const ANSWER_CACHE_MAX_ENTRIES = 5_000;
 export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+export const ANSWER_CACHE_PROBATION_ENTRIES = 500;
+export const ANSWER_CACHE_PROBATION_BYTES = 8 * 1024 * 1024;
+
+/** Answers by key in the order they were last used, with the bytes they are counted for. */
+class RecentlyUsed {
+  readonly entries = new Map<string, CachedAnswer>();
+  bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Adds an answer as the most recently used, and forgets the least recently used beyond the limits. */
+  add(key: string, answer: CachedAnswer): void {
+    this.entries.set(key, answer);
+    this.bytes += answer.countedBytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  /** The answer under `key`, taken out. */
+  remove(key: string): CachedAnswer | undefined {
+    const answer = this.entries.get(key);
+    if (!answer) return undefined;
+    this.entries.delete(key);
+    this.bytes -= answer.countedBytes;
+    return answer;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
 
 /** How many of the latest content changes the cache remembers, for answers made while they happened. */
 const REMEMBERED_CHANGES = 256;
@@ -254,8 +297,10 @@ const REMEMBERED_CHANGES = 256;
  * stored, one that the changes meanwhile did not reach is.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private bytes = 0;
+  /** Answers asked for again. */
+  private readonly kept: RecentlyUsed;
+  /** Answers asked for once so far. */
+  private readonly probation: RecentlyUsed;
   generation = 0;
   /** The Cache-Control of its answers that name CDN keys (`cdnCacheControl`). */
   readonly cdnCacheControl: string;
@@ -265,8 +310,12 @@ export class AnswerCache {
   constructor(
     private readonly options: {
       changedElsewhere?: () => boolean;
+      /** Limits of the answers asked for again. */
       maxEntries?: number;
       maxBytes?: number;
+      /** Limits of the answers asked for once so far. */
+      probationEntries?: number;
+      probationBytes?: number;
       /** Hears every lookup, with whether the answer was there (the metrics). */
       onLookup?: (key: string, hit: boolean) => void;
       /** Whether a CDN is told of every change (`PURGE_WEBHOOK_URL`): it may then keep answers long. */
@@ -274,6 +323,11 @@ export class AnswerCache {
     } = {},
   ) {
     this.cdnCacheControl = cdnCacheControl(options.cdnPurged ?? false);
+    this.kept = new RecentlyUsed(options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES, options.maxBytes ?? ANSWER_CACHE_MAX_BYTES);
+    this.probation = new RecentlyUsed(
+      options.probationEntries ?? ANSWER_CACHE_PROBATION_ENTRIES,
+      options.probationBytes ?? ANSWER_CACHE_PROBATION_BYTES,
+    );
   }
 
   /** The generation now: the cache is emptied first when content changed elsewhere or a publication fell due. */
@@ -282,44 +336,34 @@ export class AnswerCache {
     return this.generation;
   }
 
+  /** The answer under `key`, now the most recently used; asked for a second time, it leaves probation for the kept answers. */
   get(key: string): CachedAnswer | undefined {
     this.currentGeneration();
-    const answer = this.entries.get(key);
+    const answer = this.kept.remove(key) ?? this.probation.remove(key);
     this.options.onLookup?.(key, answer !== undefined);
-    if (answer) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, answer);
-    }
+    if (answer) this.kept.add(key, answer);
     return answer;
   }
 
-  /** Stores an answer computed in `generation`; dropped when a content change since reached it (or is forgotten). */
+  /** Stores an answer computed in `generation`, on probation; dropped when a content change since reached it (or is forgotten). */
   set(key: string, answer: CachedAnswer, generation: number): void {
     if (this.changedSince(generation, answer.tags)) return;
     this.delete(key);
-    this.entries.set(key, answer);
-    this.bytes += answer.countedBytes;
-    for (const [oldest] of this.entries) {
-      if (
-        this.entries.size <= (this.options.maxEntries ?? ANSWER_CACHE_MAX_ENTRIES) &&
-        this.bytes <= (this.options.maxBytes ?? ANSWER_CACHE_MAX_BYTES)
-      )
-        break;
-      this.delete(oldest);
-    }
+    this.probation.add(key, answer);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.kept.clear();
+    this.probation.clear();
     this.remember(null);
   }
 
   /** Drops the answers a change of `keys` reaches (null: all of them). */
   invalidate(keys: readonly string[] | null): void {
     if (keys === null) return this.clear();
-    for (const [key, answer] of this.entries) if (reaches(keys, answer.tags)) this.delete(key);
+    for (const list of [this.kept, this.probation]) {
+      for (const [key, answer] of list.entries) if (reaches(keys, answer.tags)) list.remove(key);
+    }
     this.remember(keys);
   }
 
@@ -341,18 +385,16 @@ export class AnswerCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.entries.size + this.probation.entries.size;
   }
 
   /** The bytes of the answers held now. */
   get byteSize(): number {
-    return this.bytes;
+    return this.kept.bytes + this.probation.bytes;
   }
 
   private delete(key: string) {
-    const answer = this.entries.get(key);
-    if (!answer) return;
-    this.entries.delete(key);
-    this.bytes -= answer.countedBytes;
+    this.kept.remove(key);
+    this.probation.remove(key);
   }
 }

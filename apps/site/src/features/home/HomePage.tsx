@@ -179,7 +179,7 @@ export default function HomePage() {
 
       {honors.length > 0 ? (
         <HydrateLater>
-          <section className={`${styles.section} ${styles.honors}`} aria-labelledby="home-honors">
+          <section className={styles.section} aria-labelledby="home-honors">
             <div className="container">
               <SectionHead
                 id="home-honors"
