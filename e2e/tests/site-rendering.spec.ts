@@ -372,6 +372,26 @@ for (const language of SITE_LANGUAGES) {
   });
 }
 
+test("the home page's sections below the first screen and the footer are drawn only once they near the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/en/home");
+  /** Whether the browser draws the element: false while it lies in a part skipped off screen (`content-visibility: auto`). */
+  const drawn = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const heading = page.getByRole("heading", { level: 1 });
+  const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+  const lastSectionHeading = page.locator("#main > section").last().getByRole("heading", { level: 2 });
+  expect(await drawn(heading), "the first screen").toBe(true);
+  expect(await drawn(lastSectionHeading), "the last section, far below").toBe(false);
+  expect(await drawn(footerLink), "the footer").toBe(false);
+
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(footerLink), { message: "the footer, scrolled to" }).toBe(true);
+  await expect(footerLink).toBeVisible();
+  await lastSectionHeading.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(lastSectionHeading), { message: "the last section, scrolled to" }).toBe(true);
+});
+
 test("without JavaScript the people finder searches as a plain form, and 'load more' is a link to the next page", async ({ browser }) => {
   const person = detailCase("en_US", "person");
   const context = await browser.newContext({ javaScriptEnabled: false });
