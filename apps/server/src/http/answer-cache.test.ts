@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { AnswerCache, cachedAnswer, precompressedAnswer, sendCachedAnswer, type CachedAnswer } from "./answer-cache.ts";
+import {
+  AnswerCache,
+  cachedAnswer,
+  MAKING_WAIT_MS,
+  precompressedAnswer,
+  sendCachedAnswer,
+  sendThroughCache,
+  type CachedAnswer,
+} from "./answer-cache.ts";
 
 const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(size, "a"));
 
@@ -116,6 +124,75 @@ describe("the answer cache", () => {
     expect(cache.get("a")).toBeDefined();
     changed = true;
     expect(cache.get("a")).toBeUndefined();
+  });
+});
+
+describe("answers asked for at the same time", () => {
+  /** A server whose one address is made by `make` through the cache; answers it and how often it made the answer. */
+  function serverMaking(cache: AnswerCache, make: () => Promise<CachedAnswer | undefined>) {
+    const app = Fastify();
+    let makes = 0;
+    app.get("/", async (request, reply) => {
+      const sent = await sendThroughCache(request, reply, cache, "page", () => {
+        makes += 1;
+        return make();
+      });
+      return sent ?? reply.code(404).send("none");
+    });
+    return { app, makes: () => makes };
+  }
+
+  /** A make that finishes when `finish` is called. */
+  function heldMake(body: string) {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    return { make: () => finished.then(() => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.from(body))), finish };
+  }
+
+  it("are made once: the requests that miss an answer while another makes it wait for it", async () => {
+    const cache = new AnswerCache();
+    const held = heldMake("made once");
+    const { app, makes } = serverMaking(cache, held.make);
+    const asked = [app.inject("/"), app.inject("/"), app.inject("/")];
+    await vi.waitFor(() => expect(makes()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held.finish();
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.body)).toEqual(["made once", "made once", "made once"]);
+    expect(makes()).toBe(1);
+  });
+
+  it("are made again by a request that came after a content change, and by the waiting ones when none was kept", async () => {
+    const cache = new AnswerCache();
+    const held = heldMake("before the change");
+    const { app, makes } = serverMaking(cache, held.make);
+    const first = app.inject("/");
+    await vi.waitFor(() => expect(makes()).toBe(1));
+    cache.invalidate(null);
+    const second = app.inject("/");
+    await vi.waitFor(() => expect(makes()).toBe(2));
+    held.finish();
+    await Promise.all([first, second]);
+
+    const missing = serverMaking(new AnswerCache(), async () => undefined);
+    const answers = await Promise.all([missing.app.inject("/"), missing.app.inject("/")]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404]);
+    expect(missing.makes()).toBe(2);
+  });
+
+  it("are waited for at most a few seconds, should the request making one never end", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new AnswerCache();
+      await expect(cache.madeMeanwhileOrTurn("page")).resolves.toHaveProperty("turn");
+      const waited = cache.madeMeanwhileOrTurn("page");
+      await vi.advanceTimersByTimeAsync(MAKING_WAIT_MS - 1);
+      expect(await Promise.race([waited, "still waiting"])).toBe("still waiting");
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(waited).resolves.toHaveProperty("turn");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

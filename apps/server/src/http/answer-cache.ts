@@ -220,9 +220,9 @@ export function bodyToSend(request: FastifyRequest, answer: CachedAnswer): { enc
 }
 
 /**
- * Sends the answer the cache keeps under `key`, or makes it, keeps it (unless content changed
- * meanwhile) and sends it. `make` answers undefined for an address without an answer: nothing is
- * kept or sent, and undefined is answered (the caller's 404).
+ * Sends the answer the cache keeps under `key` (or made meanwhile by another request), or makes
+ * it, keeps it (unless content changed meanwhile) and sends it. `make` answers undefined for an
+ * address without an answer: nothing is kept or sent, and undefined is answered (the caller's 404).
  */
 export async function sendThroughCache(
   request: FastifyRequest,
@@ -233,11 +233,17 @@ export async function sendThroughCache(
 ): Promise<FastifyReply | undefined> {
   const cached = cache.get(key);
   if (cached) return sendCachedAnswer(request, reply, cached, cache);
-  const generation = cache.generation;
-  const answer = await make();
-  if (!answer) return undefined;
-  cache.set(key, answer, generation);
-  return sendCachedAnswer(request, reply, answer, cache);
+  const meanwhile = await cache.madeMeanwhileOrTurn(key);
+  if ("made" in meanwhile) return sendCachedAnswer(request, reply, meanwhile.made, cache);
+  const { turn } = meanwhile;
+  try {
+    const answer = await make();
+    if (!answer) return undefined;
+    cache.set(key, answer, turn.generation);
+    return sendCachedAnswer(request, reply, answer, cache);
+  } finally {
+    turn.made();
+  }
 }
 
 /**
@@ -290,6 +296,19 @@ class RecentlyUsed {
 /** How many of the latest content changes the cache remembers, for answers made while they happened. */
 const REMEMBERED_CHANGES = 256;
 
+/** How long a request waits for an answer another request is making before it makes its own. */
+export const MAKING_WAIT_MS = 5_000;
+
+/**
+ * A request's turn to make an answer the cache missed: the generation it is made in, and the
+ * function to call once it is made, kept or not, however the making ends (the requests waiting
+ * for it go on then).
+ */
+export interface MakingTurn {
+  generation: number;
+  made: () => void;
+}
+
 /**
  * Public answers (rendered pages, public API answers) by key. A content change drops the answers
  * it reaches (`invalidate`, by their tags: decision 0062), or all of them (`clear`).
@@ -306,6 +325,8 @@ export class AnswerCache {
   readonly cdnCacheControl: string;
   /** The keys of the latest changes (null: everything), the last one that of `generation`. */
   private readonly changes: (readonly string[] | null)[] = [];
+  /** The answers being made, by key, with the generation they are made in. */
+  private readonly making = new Map<string, { generation: number; done: Promise<void> }>();
 
   constructor(
     private readonly options: {
@@ -339,10 +360,51 @@ export class AnswerCache {
   /** The answer under `key`, now the most recently used; asked for a second time, it leaves probation for the kept answers. */
   get(key: string): CachedAnswer | undefined {
     this.currentGeneration();
-    const answer = this.kept.remove(key) ?? this.probation.remove(key);
+    const answer = this.take(key);
     this.options.onLookup?.(key, answer !== undefined);
+    return answer;
+  }
+
+  private take(key: string): CachedAnswer | undefined {
+    const answer = this.kept.remove(key) ?? this.probation.remove(key);
     if (answer) this.kept.add(key, answer);
     return answer;
+  }
+
+  /**
+   * After a miss: while another request makes the answer under `key` in this generation, waits for
+   * it (at most `MAKING_WAIT_MS`) and answers it (`made`) when it was kept, so that the visitors
+   * missing a page at once (right after a change emptied it) have it rendered once (decision 0136).
+   * Otherwise, or when the one made was not kept (a failure, a missing page, a change meanwhile),
+   * answers this request's `turn` to make it: noted in the call itself when no other request is
+   * making it, so that the next request to miss waits (waiters that found nothing kept each make
+   * their own).
+   */
+  async madeMeanwhileOrTurn(key: string): Promise<{ made: CachedAnswer } | { turn: MakingTurn }> {
+    const making = this.making.get(key);
+    if (making && making.generation === this.generation) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([making.done, new Promise<void>((resolve) => (timer = setTimeout(resolve, MAKING_WAIT_MS)))]);
+      clearTimeout(timer);
+      this.currentGeneration();
+      const made = this.take(key);
+      if (made) return { made };
+    }
+    return { turn: this.startMaking(key) };
+  }
+
+  /** Notes that the answer under `key` is being made in the current generation. */
+  private startMaking(key: string): MakingTurn {
+    let resolve = () => {};
+    const making = { generation: this.generation, done: new Promise<void>((done) => (resolve = done)) };
+    this.making.set(key, making);
+    return {
+      generation: making.generation,
+      made: () => {
+        if (this.making.get(key) === making) this.making.delete(key);
+        resolve();
+      },
+    };
   }
 
   /** Stores an answer computed in `generation`, on probation; dropped when a content change since reached it (or is forgotten). */

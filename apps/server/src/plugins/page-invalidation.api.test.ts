@@ -173,6 +173,15 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(await renderedAgain(before)).toEqual(paths);
   });
 
+  it("renders a page once for the visitors who ask for it at the same time after a change emptied it", async () => {
+    await pages(["/en/people"]);
+    const saved = await call("POST", "/api/admin/portal-config", { lang: "en_US", name: "Example & Partners" });
+    expect(saved.statusCode, saved.message).toBe(200);
+    await publicationClockSettled();
+    const bodies = await Promise.all([1, 2, 3, 4].map(() => page("/en/people")));
+    expect(new Set(bodies).size, bodies.join(", ")).toBe(1);
+  });
+
   it("names the keys of a cached answer in its Cache-Tag header, and of none that is not kept", async () => {
     const news = await createNews("Tagged");
     const list = await app.inject({ method: "GET", url: "/api/user/latest-news?pageNo=1&pageSize=10", headers: { lang: "en_US" } });

@@ -352,18 +352,28 @@ export async function openSiteRenderer(
     }
     const origin = publicOrigin(request, options.publicUrl);
     const key = pageKey(request, origin);
+    const sendKept = (kept: CachedAnswer) => {
+      if (kept.status === 200 && kept.article !== undefined && !isUncountedRequest(request))
+        options.countArticleView(request, kept.article);
+      return sendCachedAnswer(request, reply, kept, cache);
+    };
     const cached = cache.get(key);
-    if (cached) {
-      if (cached.status === 200 && cached.article !== undefined && !isUncountedRequest(request))
-        options.countArticleView(request, cached.article);
-      return sendCachedAnswer(request, reply, cached, cache);
+    if (cached) return sendKept(cached);
+    // Made meanwhile for another visitor who asked at the same time, or this request's to make.
+    const meanwhile = await cache.madeMeanwhileOrTurn(key);
+    if ("made" in meanwhile) return sendKept(meanwhile.made);
+    const { turn } = meanwhile;
+    let answer: CachedAnswer;
+    try {
+      answer = await renderAnswer(request, origin);
+      // Pages and redirects are kept; a missing page (any address can be one), a failure or a page
+      // made for this visitor alone (a contact form's ticket) is not.
+      if (answer.status < 400 && answer.headers["cache-control"] !== "no-store") cache.set(key, answer, turn.generation);
+    } finally {
+      turn.made();
     }
-    const generation = cache.generation;
-    const answer = await renderAnswer(request, origin);
-    // A page made for this visitor alone (a contact form's ticket) is neither kept nor kept by the browser.
+    // A page made for this visitor alone is not kept by the browser either.
     if (answer.headers["cache-control"] === "no-store") return reply.code(answer.status).headers(answer.headers).send(identityBody(answer));
-    // Pages and redirects are kept; a missing page (any address can be one) or a failure is not.
-    if (answer.status < 400) cache.set(key, answer, generation);
     return sendCachedAnswer(request, reply, answer, cache);
   };
   return { sendPage, sendPreview };
