@@ -1,6 +1,4 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { officeEndpoints } from "@lawfirm/contract";
-import { api } from "../../lib/api";
 import { pageContext } from "../../lib/page-context";
 import { listArticles } from "../../ui/articles/article-api";
 import { honorKind } from "../../ui/articles/article-kinds";
@@ -15,11 +13,11 @@ const none = () => [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
-  // Without its honors, people or offices the page still shows everything else (and the catalogs' fallback texts).
-  const [honors, people, offices] = await Promise.all([
+  // Without its honors or people the page still shows everything else (and the catalogs' fallback
+  // texts). Its offices are the layout's (the footer's): not asked for twice.
+  const [honors, people] = await Promise.all([
     listArticles(honorKind, { pageNo: 1, pageSize: HONORS }, page).then((list) => list.result, none),
     loadPinnedPeople(PINNED_PEOPLE, page).catch(none),
-    api.call(officeEndpoints.publicList, {}, page).catch(none),
   ]);
-  return { honors, people, offices };
+  return { honors, people };
 }

@@ -40,8 +40,10 @@ const SECTION_LINKS: Partial<Record<AboutSectionId, string>> = {
 
 export default function AboutPage() {
   const { t } = useLocale();
-  const { honors, people, offices } = useLoaderData<typeof loader>();
-  const config = useLayoutData()?.config;
+  const { honors, people } = useLoaderData<typeof loader>();
+  const layout = useLayoutData();
+  const config = layout?.config;
+  const offices = layout?.offices ?? [];
   const siteName = useSiteName();
   usePageHead({
     title: t("page.about.title"),

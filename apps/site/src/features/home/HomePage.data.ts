@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { bannerEndpoints, officeEndpoints, practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
+import { bannerEndpoints, practiceAreaEndpoints, type PracticeArea } from "@lawfirm/contract";
 import { api } from "../../lib/api";
 import { pageContext } from "../../lib/page-context";
 import { listArticles } from "../../ui/articles/article-api";
@@ -27,16 +27,15 @@ const first = (pageSize: number) => ({ pageNo: 1, pageSize, withoutCount: "1" as
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = pageContext(args);
-  const [banners, news, deals, honors, areas, team, offices, events] = await Promise.all([
+  // The offices of its structured data are the layout's (the footer's): not asked for twice.
+  const [banners, news, deals, honors, areas, team, events] = await Promise.all([
     api.call(bannerEndpoints.publicList, {}, page).catch(none),
     listArticles(newsKind, first(LATEST_NEWS), page).then((list) => list.result, none),
     listArticles(caseKind, first(DEALS), page).then((list) => list.result, none),
     listArticles(honorKind, first(HONORS), page).then((list) => list.result, none),
     api.call(practiceAreaEndpoints.publicList, {}, page).then((list) => list.map(toHomeArea), none),
     loadPinnedPeople(TEAM, page).then((people) => people.slice(0, TEAM), none),
-    // The firm's offices, for the page's structured data.
-    api.call(officeEndpoints.publicList, {}, page).catch(none),
     listEvents({ when: "upcoming", pageSize: EVENTS }, page).catch(none),
   ]);
-  return { banners, news, deals, honors, areas, team, offices, events };
+  return { banners, news, deals, honors, areas, team, events };
 }

@@ -83,8 +83,9 @@ function Introduction({ config }: { config: PublicPortalConfig | null | undefine
 
 export default function HomePage() {
   const { t } = useLocale();
-  const { banners, news, deals, honors, areas, team, offices, events } = useLoaderData<typeof loader>();
-  const config = useLayoutData()?.config;
+  const { banners, news, deals, honors, areas, team, events } = useLoaderData<typeof loader>();
+  const layout = useLayoutData();
+  const config = layout?.config;
   const siteName = useSiteName();
   usePageHead({
     // The firm's name is the home page's title (and what a shared link shows), as a firm's site names itself.
@@ -93,7 +94,7 @@ export default function HomePage() {
     image: banners[0]?.imgPath,
     // The banners' pictures have no alt text of their place: their titles are shown as text.
     imageAlt: pictureAlt("", banners[0]?.imgDescription),
-    structuredData: (site) => [legalServiceData(site, offices)],
+    structuredData: (site) => [legalServiceData(site, layout?.offices ?? [])],
   });
 
   // Each section taken over in a task of its own (decision 0127).
