@@ -14,7 +14,8 @@ export const USAGE = `Usage: npm run bench [-- options]
                        (the runs' figures stay each run's own)
   --renders N          uncached renders measured per page, one after the other (default 30)
   --reference K        nginx or node (default: nginx when installed, else node)
-  --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 3)
+  --lighthouse-runs N  Lighthouse runs per page, the median is reported (default 5, as Lighthouse's
+                       own guide on variability advises)
   --skip-lighthouse    leave out the Lighthouse audits
   --only-lighthouse    seed, then measure only Lighthouse on the four pages (the server otherwise idle)
   --only-search        seed, then measure only the site search (no reference, load, renders or Lighthouse)
@@ -96,7 +97,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       "seed-cache": { type: "string" },
       renders: { type: "string", default: "30" },
       reference: { type: "string" },
-      "lighthouse-runs": { type: "string", default: "3" },
+      "lighthouse-runs": { type: "string", default: "5" },
       "skip-lighthouse": { type: "boolean", default: false },
       "only-lighthouse": { type: "boolean", default: false },
       "only-search": { type: "boolean", default: false },
