@@ -231,19 +231,8 @@ export async function sendThroughCache(
   key: string,
   make: () => Promise<CachedAnswer | undefined>,
 ): Promise<FastifyReply | undefined> {
-  const cached = cache.get(key);
-  if (cached) return sendCachedAnswer(request, reply, cached, cache);
-  const meanwhile = await cache.madeMeanwhileOrTurn(key);
-  if ("made" in meanwhile) return sendCachedAnswer(request, reply, meanwhile.made, cache);
-  const { turn } = meanwhile;
-  try {
-    const answer = await make();
-    if (!answer) return undefined;
-    cache.set(key, answer, turn.generation);
-    return sendCachedAnswer(request, reply, answer, cache);
-  } finally {
-    turn.made();
-  }
+  const { answer } = await cache.lookUpOrMake(key, make);
+  return answer && sendCachedAnswer(request, reply, answer, cache);
 }
 
 /**
@@ -299,12 +288,8 @@ const REMEMBERED_CHANGES = 256;
 /** How long a request waits for an answer another request is making before it makes its own. */
 export const MAKING_WAIT_MS = 5_000;
 
-/**
- * A request's turn to make an answer the cache missed: the generation it is made in, and the
- * function to call once it is made, kept or not, however the making ends (the requests waiting
- * for it go on then).
- */
-export interface MakingTurn {
+/** A request's turn to make an answer the cache missed: the generation it is made in, and what to call once it is made. */
+interface MakingTurn {
   generation: number;
   made: () => void;
 }
@@ -372,25 +357,46 @@ export class AnswerCache {
   }
 
   /**
-   * After a miss: while another request makes the answer under `key` in this generation, waits for
-   * it (at most `MAKING_WAIT_MS`) and answers it (`made`) when it was kept, so that the visitors
-   * missing a page at once (right after a change emptied it) have it rendered once (decision 0136).
-   * Otherwise, or when the one made was not kept (a failure, a missing page, a change meanwhile),
-   * answers this request's `turn` to make it: noted in the call itself when no other request is
-   * making it, so that the next request to miss waits (waiters that found nothing kept each make
-   * their own).
+   * The answer under `key`: kept (`fromCache`), else made meanwhile by another request that missed
+   * it in this generation (`fromCache` too: waited for, at most `MAKING_WAIT_MS`), else made by
+   * `make` and kept unless `keeps` says not (or a content change since reached it). So the visitors
+   * missing a page at once (right after a change emptied it) have it made once (decision 0136).
+   * When the other request's answer was not kept (a failure, a missing page, a change meanwhile),
+   * each request that waited for it makes its own. `make` answering undefined: no answer, nothing kept.
    */
-  async madeMeanwhileOrTurn(key: string): Promise<{ made: CachedAnswer } | { turn: MakingTurn }> {
+  async lookUpOrMake<Made extends CachedAnswer | undefined>(
+    key: string,
+    make: () => Promise<Made>,
+    keeps: (answer: CachedAnswer) => boolean = () => true,
+  ): Promise<{ answer: CachedAnswer | Made; fromCache: boolean }> {
+    const cached = this.get(key);
+    if (cached) return { answer: cached, fromCache: true };
+    // Without another request making it, this one's turn is noted in the same synchronous step as
+    // the miss (no `await` between them), so that the next request to miss waits for it.
+    const meanwhile = this.madeMeanwhile(key);
+    const made = meanwhile && (await meanwhile);
+    if (made) return { answer: made, fromCache: true };
+    const turn = this.startMaking(key);
+    try {
+      const answer = await make();
+      if (answer && keeps(answer)) this.set(key, answer, turn.generation);
+      return { answer, fromCache: false };
+    } finally {
+      turn.made();
+    }
+  }
+
+  /** The answer another request is making under `key` in this generation, once made and kept; undefined at once when none is being made. */
+  private madeMeanwhile(key: string): Promise<CachedAnswer | undefined> | undefined {
     const making = this.making.get(key);
-    if (making && making.generation === this.generation) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([making.done, new Promise<void>((resolve) => (timer = setTimeout(resolve, MAKING_WAIT_MS)))]);
+    if (!making || making.generation !== this.generation) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, MAKING_WAIT_MS)));
+    return Promise.race([making.done, waited]).then(() => {
       clearTimeout(timer);
       this.currentGeneration();
-      const made = this.take(key);
-      if (made) return { made };
-    }
-    return { turn: this.startMaking(key) };
+      return this.take(key);
+    });
   }
 
   /** Notes that the answer under `key` is being made in the current generation. */

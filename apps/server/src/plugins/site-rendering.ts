@@ -352,26 +352,17 @@ export async function openSiteRenderer(
     }
     const origin = publicOrigin(request, options.publicUrl);
     const key = pageKey(request, origin);
-    const sendKept = (kept: CachedAnswer) => {
-      if (kept.status === 200 && kept.article !== undefined && !isUncountedRequest(request))
-        options.countArticleView(request, kept.article);
-      return sendCachedAnswer(request, reply, kept, cache);
-    };
-    const cached = cache.get(key);
-    if (cached) return sendKept(cached);
-    // Made meanwhile for another visitor who asked at the same time, or this request's to make.
-    const meanwhile = await cache.madeMeanwhileOrTurn(key);
-    if ("made" in meanwhile) return sendKept(meanwhile.made);
-    const { turn } = meanwhile;
-    let answer: CachedAnswer;
-    try {
-      answer = await renderAnswer(request, origin);
-      // Pages and redirects are kept; a missing page (any address can be one), a failure or a page
-      // made for this visitor alone (a contact form's ticket) is not.
-      if (answer.status < 400 && answer.headers["cache-control"] !== "no-store") cache.set(key, answer, turn.generation);
-    } finally {
-      turn.made();
-    }
+    // Kept, made meanwhile for another visitor who asked at the same time, or rendered now. Pages
+    // and redirects are kept; a missing page (any address can be one), a failure or a page made
+    // for this visitor alone (a contact form's ticket) is not.
+    const { answer, fromCache } = await cache.lookUpOrMake(
+      key,
+      () => renderAnswer(request, origin),
+      (made) => made.status < 400 && made.headers["cache-control"] !== "no-store",
+    );
+    // A rendered page counted its article's view through the API; one from the cache counts it here.
+    if (fromCache && answer.status === 200 && answer.article !== undefined && !isUncountedRequest(request))
+      options.countArticleView(request, answer.article);
     // A page made for this visitor alone is not kept by the browser either.
     if (answer.headers["cache-control"] === "no-store") return reply.code(answer.status).headers(answer.headers).send(identityBody(answer));
     return sendCachedAnswer(request, reply, answer, cache);
