@@ -20,6 +20,15 @@ const DEMO_SPECS = /(?:^|\/)site-(sweep|keyboard|rendering|lawyer-page|search|of
 const DEMO_SWEEP = /(?:^|\/)site-sweep\.spec\.ts$/;
 
 /**
+ * V8 without its optimising compilers (Maglev, TurboFan): a test's page lives seconds, too short for
+ * optimised code to pay for its compiling, which took about a sixth of the browsers' CPU time on
+ * the two-core CI machines where three browsers share the cores (docs/performance.md, "CI time: the
+ * browsers' compilers"). The code runs as it does with them, only on V8's interpreter and baseline
+ * compiler. For the tests only: the benchmark's Lighthouse measures the browser as visitors have it.
+ */
+const TESTS_V8_FLAGS = "--js-flags=--no-opt --no-maglev";
+
+/**
  * Each spec takes its `test` from its project's support module: the demo firm's specs from
  * support/demo-firm.ts (it waits for the demo firm), the journeys from support/journeys.ts (it starts
  * their worker's server). A spec that takes another's, or Playwright's own, would run against no
@@ -54,7 +63,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...CHROMIUM_FLAGS, TESTS_V8_FLAGS],
     },
     trace: "off",
   },
