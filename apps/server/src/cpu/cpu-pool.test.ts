@@ -3,33 +3,31 @@ import sanitizeHtml from "sanitize-html";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { HttpError, RetryLaterError } from "../errors.ts";
 import { cleanRichTexts, uploadedPictureSources } from "../http/rich-text.ts";
-import { createCpuPool, QueueFull, TimeLimitExceeded } from "./cpu-pool.ts";
+import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPoolOptions } from "./cpu-pool.ts";
 import { closeCpuPool, CPU_WORKER_YOUNG_GENERATION_MB, cpuWorkerScript, resetCpuPool, runCpuTask, textProcessPid } from "./cpu-tasks.ts";
-import type { CpuTasks } from "./cpu-worker.ts";
+import type { TestTasks } from "./cpu-pool-test-worker.ts";
 
 vi.mock(import("sanitize-html"), async (original) => {
   const actual = await original();
   return { ...actual, default: vi.fn(actual.default) as unknown as typeof actual.default };
 });
 
-/** Rich text within its bounds that the sanitiser still takes a while over (tens of milliseconds). */
-const SLOW_TEXT = "<b>x</b>".repeat(10_000);
 /**
  * A drawing beyond an icon's bounds (checkSvg refuses it) whose cleaning takes over 10 s on any Node version: far beyond every
  * time limit below, so that a faster machine or runtime cannot finish it in time (2,000 nested links took under 200 ms on Node 24).
  */
 const SLOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<!---->".repeat(18_000)}</svg>`;
-/**
- * A worker's heap that a worker cleaning rich text fits in (from the sources it needed 17–24 MB)
- * and one that loads jsdom's window does not (33–40 MB): decision 0100.
- */
-const SMALL_HEAP_MB = 28;
+/** A task that takes a while (cleaning a long text, say) and ends well within the pools' time limits. */
+const A_WHILE_MS = 50;
 /** Starting a worker from the TypeScript sources takes seconds on a busy machine. */
 const WORKER_STARTS = { timeout: 60_000 };
 
 describe("the CPU pool", () => {
-  const pool = createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg: true }), threads: 1, timeLimitMs: 200, maxWaiting: 50 });
-  const roomyPool = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 2, timeLimitMs: 30_000, maxWaiting: 50 });
+  /** A pool of the tests' worker (cpu-pool-test-worker.ts) with `options` beyond a roomy pool's. */
+  const testPool = (options: Partial<CpuPoolOptions> = {}) =>
+    createCpuPool<TestTasks>({ ...cpuWorkerScript("cpu-pool-test-worker"), threads: 1, timeLimitMs: 30_000, maxWaiting: 50, ...options });
+  const pool = testPool({ timeLimitMs: 200 });
+  const roomyPool = testPool({ threads: 2 });
   afterAll(async () => {
     await pool.close();
     await roomyPool.close();
@@ -37,63 +35,49 @@ describe("the CPU pool", () => {
   });
 
   it("runs a task in a worker and answers its result", WORKER_STARTS, async () => {
-    await expect(roomyPool.run("sanitizeRichText", '<p onclick="alert(1)">Hello<script>x</script></p>')).resolves.toBe("<p>Hello</p>");
+    await expect(roomyPool.run("echo", "Hello")).resolves.toBe("Hello");
   });
 
   it("runs tasks side by side in its workers, each answered with its own result", async () => {
     const texts = Array.from({ length: 6 }, (_, index) => `<p>${index}</p>`);
-    await expect(Promise.all(texts.map((text) => roomyPool.run("sanitizeRichText", text)))).resolves.toEqual(texts);
+    await expect(Promise.all(texts.map((text) => roomyPool.run("echo", text)))).resolves.toEqual(texts);
   });
 
   it("gives back a task's refusal as the HttpError it threw, with its status and message key", async () => {
-    const refusal = await roomyPool.run("sanitizeRichText", "<b>".repeat(101)).catch((error: unknown) => error);
+    const refusal = await roomyPool.run("refuse", 100).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ status: 400, reason: { key: "validation.nestedTooDeeply", params: { max: 100 } } });
   });
 
   it("stops a task that runs longer than its time limit, and a new worker takes the next task", WORKER_STARTS, async () => {
-    const stopped = await pool.run("sanitizeSvg", SLOW_SVG).catch((error: unknown) => error);
+    const stopped = await pool.run("busyFor", 20_000).catch((error: unknown) => error);
     expect(stopped).toBeInstanceOf(TimeLimitExceeded);
-    expect(stopped).toMatchObject({ task: "sanitizeSvg", timeLimitMs: 200 });
+    expect(stopped).toMatchObject({ task: "busyFor", timeLimitMs: 200 });
     // The first task of a new worker includes nothing of its start: the clock starts when it takes the task.
-    await expect(pool.run("sanitizeRichText", "<i>next</i>")).resolves.toBe("<i>next</i>");
-  });
-
-  it("starts a worker for rich text without the SVG sanitiser (jsdom), in a heap too small for it", WORKER_STARTS, async () => {
-    const inHeapOf = (megabytes: number, svg: boolean) => {
-      const script = cpuWorkerScript({ svg });
-      const workerOptions = { ...script.workerOptions, resourceLimits: { maxOldGenerationSizeMb: megabytes } };
-      return createCpuPool<CpuTasks>({ ...script, workerOptions, threads: 1, timeLimitMs: 30_000, maxWaiting: 50 });
-    };
-    const text = inHeapOf(SMALL_HEAP_MB, false);
-    try {
-      await expect(text.run("sanitizeRichText", "<p>fits</p>")).resolves.toBe("<p>fits</p>");
-    } finally {
-      await text.close();
-    }
+    await expect(pool.run("busyFor", A_WHILE_MS)).resolves.toBe(A_WHILE_MS);
   });
 
   it("refuses a task at once while as many tasks wait as it holds, and takes tasks again once they are done", WORKER_STARTS, async () => {
-    const short = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 2 });
+    const short = testPool({ maxWaiting: 2 });
     try {
       // The worker is still starting: both tasks wait, and a third finds the queue full.
-      const waiting = [short.run("sanitizeRichText", SLOW_TEXT), short.run("sanitizeRichText", "<p>second</p>")];
-      const refused = await short.run("sanitizeRichText", "<p>third</p>").catch((error: unknown) => error);
+      const waiting = [short.run("busyFor", A_WHILE_MS), short.run("echo", "second")];
+      const refused = await short.run("echo", "third").catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(QueueFull);
-      expect(refused).toMatchObject({ task: "sanitizeRichText", maxWaiting: 2 });
-      await expect(Promise.all(waiting)).resolves.toHaveLength(2);
-      await expect(short.run("sanitizeRichText", "<p>again</p>")).resolves.toBe("<p>again</p>");
+      expect(refused).toMatchObject({ task: "echo", maxWaiting: 2 });
+      await expect(Promise.all(waiting)).resolves.toEqual([A_WHILE_MS, "second"]);
+      await expect(short.run("echo", "again")).resolves.toBe("again");
     } finally {
       await short.close();
     }
   });
 
   it("refuses tasks once closed", WORKER_STARTS, async () => {
-    const closing = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 50 });
-    const refused = expect(closing.run("sanitizeRichText", SLOW_TEXT)).rejects.toThrow("closed");
+    const closing = testPool();
+    const refused = expect(closing.run("busyFor", A_WHILE_MS)).rejects.toThrow("closed");
     await closing.close();
     await refused;
-    await expect(closing.run("sanitizeRichText", "<p>x</p>")).rejects.toThrow("closed");
+    await expect(closing.run("echo", "x")).rejects.toThrow("closed");
   });
 
   it(
@@ -101,18 +85,18 @@ describe("the CPU pool", () => {
     WORKER_STARTS,
     async () => {
       const idleMs = 1_000;
-      const idling = createCpuPool<CpuTasks>({ ...cpuWorkerScript(), threads: 1, timeLimitMs: 30_000, maxWaiting: 50, idleMs });
+      const idling = testPool({ idleMs });
       try {
-        await expect(idling.run("sanitizeRichText", "<p>first</p>")).resolves.toBe("<p>first</p>");
+        await expect(idling.run("echo", "first")).resolves.toBe("first");
         expect(idling.workers).toBe(1);
         // Tasks one after the other, each within the idle time of the one before, keep it.
         for (let round = 0; round < 3; round++) {
           await new Promise((resolve) => setTimeout(resolve, idleMs / 10));
-          await idling.run("sanitizeRichText", SLOW_TEXT);
+          await idling.run("busyFor", A_WHILE_MS);
         }
         expect(idling.workers).toBe(1);
         await vi.waitFor(() => expect(idling.workers).toBe(0), { timeout: idleMs * 20 });
-        await expect(idling.run("sanitizeRichText", "<p>again</p>")).resolves.toBe("<p>again</p>");
+        await expect(idling.run("echo", "again")).resolves.toBe("again");
         expect(idling.workers).toBe(1);
       } finally {
         await idling.close();
@@ -121,9 +105,7 @@ describe("the CPU pool", () => {
   );
 
   it("starts the server's workers with a young generation of CPU_WORKER_YOUNG_GENERATION_MB", () => {
-    for (const svg of [false, true]) {
-      expect(cpuWorkerScript({ svg }).workerOptions?.resourceLimits).toEqual({ maxYoungGenerationSizeMb: CPU_WORKER_YOUNG_GENERATION_MB });
-    }
+    expect(cpuWorkerScript().workerOptions?.resourceLimits).toEqual({ maxYoungGenerationSizeMb: CPU_WORKER_YOUNG_GENERATION_MB });
   });
 });
 

@@ -2,7 +2,7 @@ import { HttpError, unavailable } from "../errors.ts";
 import { message, type Message } from "../i18n/messages.ts";
 import { childScriptBeside, createTaskProcess, TaskTimedOut, type TaskProcess } from "./task-process.ts";
 import { createCpuPool, QueueFull, TimeLimitExceeded, type CpuPool, type CpuPoolOptions } from "./cpu-pool.ts";
-import type { CpuTasks, CpuWorkerData } from "./cpu-worker.ts";
+import type { CpuTasks } from "./cpu-worker.ts";
 import type { TextTasks } from "./text-worker.ts";
 
 /**
@@ -10,6 +10,9 @@ import type { TextTasks } from "./text-worker.ts";
  * text in a child process (decision 0119); each started with its first task, closed with the app
  * (app.ts), started again by a task after that.
  */
+
+/** Every CPU task of the server: the SVG pool's and the text process's. */
+type ServerTasks = CpuTasks & TextTasks;
 
 type Settings = Pick<CpuPoolOptions, "timeLimitMs" | "maxWaiting"> & { idleMs: number };
 
@@ -28,7 +31,7 @@ const DEFAULT_SETTINGS: Settings = {
 };
 
 /**
- * A worker's young generation: V8's default (16 MB semi-spaces) let a worker cleaning texts grow
+ * A worker's young generation: V8's default (16 MB semi-spaces) let a worker at work grow
  * from 30 to 60 MB resident; with 8 MB it stayed near 40 (decision 0104).
  */
 export const CPU_WORKER_YOUNG_GENERATION_MB = 8;
@@ -38,7 +41,7 @@ export const CPU_WORKER_YOUNG_GENERATION_MB = 8;
  * bounds failed to foresee holds others up little: the costliest icons within `SVG_LIMITS` took
  * about a second to clean on a busy two-core machine (docs/decisions/0037).
  */
-const SHORTER_TIME_LIMITS_MS: Partial<Record<keyof CpuTasks, number>> = { sanitizeSvg: 3_000 };
+const SHORTER_TIME_LIMITS_MS: Partial<Record<keyof ServerTasks, number>> = { sanitizeSvg: 3_000 };
 
 let settings = DEFAULT_SETTINGS;
 /** SVG uploads are cleaned in a pool of their own, one worker, which loads jsdom (decision 0100). */
@@ -50,20 +53,18 @@ let svgPool: CpuPool<CpuTasks> | undefined;
 let textProcess: TaskProcess<TextTasks> | undefined;
 
 /**
- * The worker's script: beside the bundle once built (dist/cpu-worker.js, build.mjs). From the
- * sources (tsx, Vitest) the TypeScript file, loaded through tsx's loader registered in the worker
- * itself: Node 20 loads no TypeScript by itself, and tsx's `--import` registers in the main
- * thread only there.
+ * A worker's script beside this module, `cpu-worker` unless named: once built, the bundle beside
+ * dist/main.js (dist/cpu-worker.js, build.mjs). From the sources (tsx, Vitest) the TypeScript file,
+ * loaded through tsx's loader registered in the worker itself: Node 20 loads no TypeScript by
+ * itself, and tsx's `--import` registers in the main thread only there.
  */
-export function cpuWorkerScript(data: CpuWorkerData = { svg: false }): Pick<CpuPoolOptions, "script" | "workerOptions"> {
+export function cpuWorkerScript(script = "cpu-worker"): Pick<CpuPoolOptions, "script" | "workerOptions"> {
   const resourceLimits = { maxYoungGenerationSizeMb: CPU_WORKER_YOUNG_GENERATION_MB };
-  if (!import.meta.url.endsWith(".ts")) {
-    return { script: new URL("./cpu-worker.js", import.meta.url), workerOptions: { workerData: data, resourceLimits } };
-  }
+  if (!import.meta.url.endsWith(".ts")) return { script: new URL(`./${script}.js`, import.meta.url), workerOptions: { resourceLimits } };
   const tsx = import.meta.resolve("tsx/esm/api");
-  const worker = new URL("./cpu-worker.ts", import.meta.url).href;
+  const worker = new URL(`./${script}.ts`, import.meta.url).href;
   const load = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
-  return { script: load, workerOptions: { eval: true, workerData: data, resourceLimits } };
+  return { script: load, workerOptions: { eval: true, resourceLimits } };
 }
 
 /**
@@ -71,26 +72,28 @@ export function cpuWorkerScript(data: CpuWorkerData = { svg: false }): Pick<CpuP
  * with `tooSlow` (422, given the limit in seconds); one that finds the queue full is refused at
  * once (503, Retry-After); the task's own refusals (`HttpError`) come back as they were thrown.
  */
-export async function runCpuTask<Name extends keyof CpuTasks>(
+export async function runCpuTask<Name extends keyof ServerTasks>(
   task: Name,
-  input: Parameters<CpuTasks[Name]>[0],
+  input: Parameters<ServerTasks[Name]>[0],
   tooSlow: (seconds: number) => Message,
-): Promise<Awaited<ReturnType<CpuTasks[Name]>>> {
+): Promise<Awaited<ReturnType<ServerTasks[Name]>>> {
   const timeLimitMs = Math.min(settings.timeLimitMs, SHORTER_TIME_LIMITS_MS[task] ?? Infinity);
+  // A task's name says whose it is; its input and answer are that task's (`ServerTasks`).
+  let answer: unknown;
   try {
     if (task === "sanitizeSvg") {
-      svgPool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript({ svg: true }), ...settings, threads: 1 });
-      return await svgPool.run(task, input, timeLimitMs);
+      svgPool ??= createCpuPool<CpuTasks>({ ...cpuWorkerScript(), ...settings, threads: 1 });
+      answer = await svgPool.run("sanitizeSvg", input as string, timeLimitMs);
+    } else {
+      textProcess ??= createTaskProcess<TextTasks>({
+        name: "text",
+        ...childScriptBeside(import.meta.url, "text-worker"),
+        idleMs: settings.idleMs,
+        maxWaiting: settings.maxWaiting,
+      });
+      answer = await textProcess.run(task as keyof TextTasks, input as never, timeLimitMs);
     }
-    textProcess ??= createTaskProcess<TextTasks>({
-      name: "text",
-      ...childScriptBeside(import.meta.url, "text-worker"),
-      idleMs: settings.idleMs,
-      maxWaiting: settings.maxWaiting,
-    });
-    // The tasks but sanitizeSvg are the text process's (CpuTasks: the pool's tests run them too).
-    const cleaned: unknown = await textProcess.run(task as keyof TextTasks, input as never, timeLimitMs);
-    return cleaned as Awaited<ReturnType<CpuTasks[Name]>>;
+    return answer as Awaited<ReturnType<ServerTasks[Name]>>;
   } catch (error) {
     if (error instanceof TimeLimitExceeded || error instanceof TaskTimedOut) throw new HttpError(422, tooSlow(error.timeLimitMs / 1000));
     if (error instanceof QueueFull) throw unavailable(message("server.cpuBusy"));
