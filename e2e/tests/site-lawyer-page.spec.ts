@@ -85,6 +85,33 @@ test("telephone and e-mail are buttons a thumb can hit, above the portrait on a 
   }
 });
 
+test("on a phone the header's parts stand where they end up while the page still arrives", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const language = SITE_LANGUAGES.find((candidate) => candidate.locale === "en_US")!;
+  const person = await lawyerOf(page, language);
+  await page.goto(slugAddress("person", language.locale, person.slug));
+  await takenOver(page);
+  // A browser draws a page before all of it has arrived. Cut off after the portrait, as a page
+  // drawn then is, the name and the portrait stand where the whole page has them: a phone shows
+  // them in the page's order, so nothing that arrives later is put above them.
+  const places = await page.evaluate(() => {
+    const header = document.querySelector("main header")!;
+    const name = header.querySelector("h1")!;
+    const portrait = header.querySelector("img")!;
+    const place = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x, y: box.y + window.scrollY, width: box.width };
+    };
+    const whole = { name: place(name), portrait: place(portrait) };
+    for (let node: Node | null = portrait; node && node !== document.body; node = node.parentNode) {
+      while (node.nextSibling) node.nextSibling.remove();
+    }
+    return { whole, cut: { name: place(name), portrait: place(portrait) } };
+  });
+  expect(places.cut).toEqual(places.whole);
+  expect(places.whole.portrait.y).toBeGreaterThan(places.whole.name.y);
+});
+
 test("the printed page shows the firm, the address, the portrait, the contact data and the profile, and no navigation", async ({
   page,
   baseURL,

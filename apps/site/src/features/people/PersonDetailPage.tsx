@@ -25,6 +25,7 @@ import { OfficeAddress } from "../../ui/offices/OfficeAddress";
 import { expertisePath, officePath, personPath } from "../../ui/paths";
 import { RichText } from "../../ui/RichText";
 import type { loader } from "./PersonDetailPage.data";
+import { cx } from "../../ui/cx";
 import { HydrateLater } from "../../ui/HydrateLater";
 import styles from "./PersonDetailPage.module.css";
 import { PersonRelated } from "./PersonRelated";
@@ -81,21 +82,12 @@ export default function PersonDetailPage() {
       {/* The person's header and the columns below it: a part each of the takeover (decision 0127). */}
       <HydrateLater>
         <header className={styles.header}>
-          <div className={`container ${styles.headerGrid}`}>
-            <div className={styles.portrait}>
-              {person.photoUrl ? (
-                <Picture
-                  src={person.photoUrl}
-                  alt={photoText}
-                  description={person.photoDescription}
-                  width={600}
-                  height={800}
-                  // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.
-                  sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 33vw, min(22rem, 90vw)"
-                  fetchPriority="high"
-                />
-              ) : null}
-            </div>
+          {/*
+            The portrait follows the name and the contact data in the page, as a phone shows it: a
+            page drawn while it still arrives never moves them down (on wider screens the grid places
+            the portrait in the first column).
+          */}
+          <div className={cx("container", styles.headerGrid, person.photoUrl && styles.withPortrait)}>
             <div className={styles.intro}>
               <Breadcrumbs items={crumbs} />
               {jobs ? (
@@ -173,6 +165,20 @@ export default function PersonDetailPage() {
                 <PersonShare pageUrl={pageUrl} subject={`${person.name} · ${siteName}`} />
               </div>
             </div>
+            {person.photoUrl ? (
+              <div className={styles.portrait}>
+                <Picture
+                  src={person.photoUrl}
+                  alt={photoText}
+                  description={person.photoDescription}
+                  width={600}
+                  height={800}
+                  // The header's first column (PersonDetailPage.module.css); at most 22rem on a phone.
+                  sizes="(min-width: 64rem) 26rem, (min-width: 40rem) 33vw, min(22rem, 90vw)"
+                  fetchPriority="high"
+                />
+              </div>
+            ) : null}
           </div>
         </header>
       </HydrateLater>
