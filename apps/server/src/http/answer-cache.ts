@@ -70,11 +70,12 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
 }
 
 /**
- * The quick compression the first request of an answer waits for: brotli 4, about 1.3 ms for the
- * home page's 135 KB where 5 took 2 ms, for a form 8 % larger (22.1 against 20.4 KB), sent to the
- * first visitors only (`BEST_COMPRESSION_AFTER`; decision 0116).
+ * The quick compression the first request of an answer waits for: brotli 1, about 1.7 ms for the
+ * home page's 132 KB on a slow core where 4 took 4.5 and 5 took 6, for a form 17 % larger than 4's
+ * (25.8 against 22.1 KB), sent to the first visitors only (`BEST_COMPRESSION_AFTER`; decisions
+ * 0116, 0138): the first render after a content change waits for it.
  */
-const QUICK_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+const QUICK_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
 const QUICK_GZIP = { level: 6 };
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => ownBytes(brotliCompressSync(body, QUICK_BROTLI)),

@@ -173,6 +173,22 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(await renderedAgain(before)).toEqual(paths);
   });
 
+  it("answers a page's reads the cache keeps without a request through Fastify, and notes their keys as the page's", async () => {
+    const news = await createNews("Kept for the home page");
+    await pages(["/en/home"]);
+    // The same page at a new address renders anew, its reads all kept by the first rendering.
+    const inject = vi.spyOn(app, "inject");
+    const rendered = await page("/en/home?again");
+    const requested = inject.mock.calls.map((args: unknown[]) => (args[0] as { url: string }).url);
+    inject.mockRestore();
+    expect(rendered).not.toBe((await pages(["/en/home"]))["/en/home"]);
+    expect(requested).toEqual(["/en/home?again"]);
+
+    const saved = await call("PUT", "/api/admin/latest-news", [{ ...newsAsSent(news), title: "Kept, changed" }]);
+    expect(saved.statusCode, saved.message).toBe(200);
+    expect(await renderedAgain({ "/en/home?again": rendered })).toEqual(["/en/home?again"]);
+  });
+
   it("renders a page once for the visitors who ask for it at the same time after a change emptied it", async () => {
     await pages(["/en/people"]);
     const saved = await call("POST", "/api/admin/portal-config", { lang: "en_US", name: "Example & Partners" });

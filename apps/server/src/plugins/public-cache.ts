@@ -1,6 +1,6 @@
 import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AnswerCache, bodyToSend, cachedAnswer, sendCachedAnswer } from "../http/answer-cache.ts";
+import { AnswerCache, bodyToSend, cachedAnswer, sendCachedAnswer, type CachedAnswer } from "../http/answer-cache.ts";
 import { answerTags, CDN_KEY_HEADERS, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
@@ -10,6 +10,13 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The public answers cache (pages and public API answers). */
     publicCache: AnswerCache;
+    /**
+     * The kept answer of a public API read (`GET url` in the content language `lang`), its tags
+     * noted as the rendering page's, as the cache's `onRequest` hook answers it; undefined when none
+     * is kept or while a preview renders. A page's in-process calls take it here, without a request
+     * through Fastify (decision 0138).
+     */
+    keptPublicApiAnswer: (url: string, lang: string | undefined) => CachedAnswer | undefined;
     /**
      * A count of the content changes this process knows of: its own back-office writes, another
      * process's (PostgreSQL's notification, or a lost LISTEN connection) and another process's
@@ -65,15 +72,17 @@ export function noteVisitorChange(request: FastifyRequest, keys: readonly string
 /** Public API paths whose answers are never cached: health checks report the moment, files have their own handling. */
 const UNCACHED_API = new RegExp(`^${API_BASE}/(admin|health|upload)(/|$)`);
 
-/** The cache key of a public API read, or undefined for anything else. The `timestamp` every client GET carries is not part of it. */
-function publicApiKey(request: FastifyRequest): string | undefined {
-  if (request.method !== "GET" || !request.url.startsWith(`${API_BASE}/`)) return undefined;
+/**
+ * The cache key of a public API read (`GET` of `address` in the content language `lang`), or
+ * undefined for anything else. The `timestamp` every client GET carries is not part of it.
+ */
+function publicApiKey(method: string, address: string, lang: unknown): string | undefined {
+  if (method !== "GET" || !address.startsWith(`${API_BASE}/`)) return undefined;
   // After a host of its own: a path such as `/\x` must not parse as another host (or fail to parse).
-  const url = new URL(`http://cache${request.url}`);
+  const url = new URL(`http://cache${address}`);
   if (!url.pathname.startsWith(`${API_BASE}/`) || UNCACHED_API.test(url.pathname)) return undefined;
   url.searchParams.delete("timestamp");
   url.searchParams.sort();
-  const lang = request.headers[LANG_HEADER];
   return `api ${typeof lang === "string" ? lang : ""} ${url.pathname}?${url.searchParams.toString()}`;
 }
 
@@ -167,17 +176,24 @@ export async function installPublicCache(
   app.decorateRequest("contentChange", null);
   app.decorateRequest("answerTags", null);
 
-  app.addHook("onRequest", async (request, reply) => {
-    // A preview's answers show what visitors may not see yet: none is taken from the cache or kept in it.
-    if (options.isPreviewRendering()) return;
-    const key = publicApiKey(request);
-    if (!key) return;
+  /**
+   * A public API read's key and the answer kept under it, its tags noted as the rendering page's;
+   * undefined for any other request, and while a preview renders: its answers show what visitors
+   * may not see yet, so none is taken from the cache or kept in it.
+   */
+  const lookUp = (method: string, url: string, lang: unknown): { key: string; hit: CachedAnswer | undefined } | undefined => {
+    const key = options.isPreviewRendering() ? undefined : publicApiKey(method, url, lang);
+    if (key === undefined) return undefined;
     const hit = cache.get(key);
-    if (hit) {
-      renderingUses(hit.tags ?? [EVERY_CHANGE_TAG]);
-      return sendCachedAnswer(request, reply, hit, cache);
-    }
-    request.publicCacheSlot = { key, generation: cache.generation };
+    if (hit) renderingUses(hit.tags ?? [EVERY_CHANGE_TAG]);
+    return { key, hit };
+  };
+  app.decorate("keptPublicApiAnswer", (url: string, lang: string | undefined) => lookUp("GET", url, lang)?.hit);
+  app.addHook("onRequest", async (request, reply) => {
+    const found = lookUp(request.method, request.url, request.headers[LANG_HEADER]);
+    if (!found) return;
+    if (found.hit) return sendCachedAnswer(request, reply, found.hit, cache);
+    request.publicCacheSlot = { key: found.key, generation: cache.generation };
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

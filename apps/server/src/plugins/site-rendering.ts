@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  LANG_HEADER,
   PAGE_TEMPLATE_SLOTS,
   splitLocalePath,
   visitorLocaleOfHeaders,
@@ -82,17 +83,23 @@ function responseHeaders(headers: Record<string, unknown>): Headers {
 
 /**
  * The renderer's `fetch`: its API calls are answered by this server in process (no socket, the
- * same routes, validation and envelope), as calls of the visitor whose page is being rendered.
+ * same routes, validation and envelope), as calls of the visitor whose page is being rendered. A
+ * read the public cache keeps is answered from it directly: through Fastify's request cycle, a
+ * kept answer cost about 0.6 ms, a tenth of a page rendered from kept answers (decision 0138).
  */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), "http://in-process");
-    const visitor = pageVisitor.getStore();
+    const method = (init.method ?? "GET") as HTTPMethods;
+    const address = `${url.pathname}${url.search}`;
     const headers = Object.fromEntries(new Headers(init.headers));
+    const kept = method === "GET" ? app.keptPublicApiAnswer(address, headers[LANG_HEADER]) : undefined;
+    if (kept) return new Response(identityBody(kept), { status: kept.status, headers: kept.headers });
+    const visitor = pageVisitor.getStore();
     if (visitor?.userAgent) headers["user-agent"] = visitor.userAgent;
     const response = await app.inject({
-      method: (init.method ?? "GET") as HTTPMethods,
-      url: `${url.pathname}${url.search}`,
+      method,
+      url: address,
       headers,
       remoteAddress: visitor?.address,
       ...(typeof init.body === "string" ? { payload: init.body } : {}),
