@@ -1,13 +1,15 @@
-// The back office as the benchmark uses it: signed in as the seeded administrator, it saves the
-// English portal configuration unchanged (a write of the site's configuration empties the server's
-// whole public answers cache: rendered pages and public API answers), saves other content
-// unchanged (which empties only the answers showing it: decision 0062), and uploads images.
+// The back office as the benchmark uses it: signed in as the seeded administrator, it saves a
+// picture of the media library unchanged (its description shows wherever it is used: the write
+// empties the server's whole public answers cache, rendered pages and public API answers), saves
+// other content unchanged (which empties only the answers showing it: decisions 0062 and 0139), and
+// uploads images.
 import {
   API_BASE,
   accountEndpoints,
   bannerEndpoints,
   createApiClient,
   fileEndpoints,
+  mediaEndpoints,
   portalConfigEndpoints,
   practiceAreaEndpoints,
   UPLOAD_FIELD,
@@ -16,8 +18,10 @@ import {
 } from "@lawfirm/contract";
 
 export interface BackOffice {
-  /** Saves the site's configuration unchanged: the public cache is empty when this resolves. */
+  /** Saves the newest picture of the media library unchanged: the public cache is empty when this resolves. */
   emptyPublicCache(): Promise<void>;
+  /** Saves the English site configuration unchanged: every page's header and footer, not the other answers they read. */
+  saveSiteConfig(): Promise<void>;
   /**
    * Saves the newest English banner unchanged: a write only the home page shows (the other measured
    * pages show no banner), whose answer comes once the answers showing it are dropped.
@@ -40,6 +44,12 @@ export async function signInToBackOffice(baseUrl: string, admin: { account: stri
   const unchanged: PortalConfigInput = config;
   return {
     async emptyPublicCache() {
+      const [picture] = (await api.call(mediaEndpoints.list, { query: { pageNo: 1, pageSize: 1 } })).result;
+      if (!picture) throw new Error("the media library holds no picture to save");
+      const { id, texts, focalX, focalY, decorative } = picture;
+      await api.call(mediaEndpoints.update, { body: { id, texts, focalX, focalY, decorative } });
+    },
+    async saveSiteConfig() {
       await api.call(portalConfigEndpoints.save, { body: unchanged });
     },
     async saveUnrelated() {

@@ -59,6 +59,7 @@ export const RENDER_MODE_NAMES: Record<RenderMode, string> = {
   cold: "whole cache emptied",
   unrelated: "after a write it does not show",
   touched: "after a write it shows",
+  configured: "after a save of the site's configuration",
 };
 
 /** Requests per second as a share of the trivial route's; undefined without a baseline. */

@@ -10,12 +10,13 @@ import { CLIENT_HEADERS, uncachedPaths, type RequestedPath } from "./targets.ts"
  * `page`: the page's address is new to the cache (its own entry is rendered), while the API
  * answers its loaders ask for may come from the public cache, as they do for any page rendered
  * after another that needed them. `cold`: the whole public cache is emptied before each request
- * by a write of the site's configuration. `unrelated` and `touched`: the page at its own address,
- * asked for once (kept), then a write of content it does not show (a banner, which only the home
- * page shows) or that it shows (a practice area, shown on every measured page), then timed: the first request after a
- * content change (decision 0062).
+ * by a write that reaches every answer (a picture's description). `unrelated`, `touched` and
+ * `configured`: the page at its own address, asked for once (kept), then a write of content it
+ * does not show (a banner, which only the home page shows), that it shows (a practice area, shown
+ * on every measured page) or of the site's configuration (every page's header and footer, decision
+ * 0139), then timed: the first request after a content change (decision 0062).
  */
-export const RENDER_MODES = ["page", "cold", "unrelated", "touched"] as const;
+export const RENDER_MODES = ["page", "cold", "unrelated", "touched", "configured"] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** Unmeasured renders per page before the measured ones, so that the server's code is compiled as in a running site. */
@@ -71,10 +72,12 @@ export async function measureRenders(
           await backOffice.emptyPublicCache();
           await sleep(AFTER_WRITE_MS);
         }
-        const atOwnAddress = mode === "unrelated" || mode === "touched";
+        const atOwnAddress = mode === "unrelated" || mode === "touched" || mode === "configured";
         if (atOwnAddress) {
           await timed(page, true);
-          await (mode === "unrelated" ? backOffice.saveUnrelated() : backOffice.saveShownEverywhere(practiceAreaId));
+          if (mode === "unrelated") await backOffice.saveUnrelated();
+          else if (mode === "touched") await backOffice.saveShownEverywhere(practiceAreaId);
+          else await backOffice.saveSiteConfig();
           await sleep(AFTER_WRITE_MS);
         }
         samples[index]?.push(await timed(page, atOwnAddress));

@@ -42,6 +42,7 @@ import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { contactCardRoutes } from "./modules/people/contact-card.routes.ts";
 import { bulkRoutes } from "./modules/bulk/bulk.routes.ts";
 import { peopleRoutes } from "./modules/people/people.routes.ts";
+import { figureChanges } from "./modules/portal-config/figure-changes.ts";
 import { portalConfigRoutes } from "./modules/portal-config/portal-config.routes.ts";
 import { practiceAreaRoutes } from "./modules/practice-areas/practice-areas.routes.ts";
 import { eventRoutes } from "./modules/events/events.routes.ts";
@@ -301,11 +302,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   ]);
   app.addHook("onClose", async () => retention.stop());
   const recordAudit = auditRecorder(db);
+  const figures = figureChanges(db);
   const route = endpointRegistrar(app, {
     validateResponses: options.validateResponses,
-    // What a write changed, as the audit log describes it, names the public answers it empties (decision 0062).
+    beforeWrite: figures.beforeWrite,
+    // What a write changed, as the audit log describes it, names the public answers it empties
+    // (decision 0062), and the headline figures when it moved them (decision 0139).
     afterSuccess: async (call) => {
       noteContentChange(call, describeCall(call));
+      await figures.afterSuccess(call);
       await recordAudit(call);
     },
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answerTags, cdnKeys, cdnPurgeKeys, changeKeys, mayJoinRelated, MAX_CDN_KEY_BYTES, reaches } from "./cache-tags.ts";
 
 describe("the keys of a back-office write", () => {
-  it("name an item and its kind's lists, a kind without numbered items whole, and everything for the rest", () => {
+  it("name an item and its kind's lists, a kind without numbered items whole, nothing where none shows, and everything for the rest", () => {
     expect(changeKeys({ kind: "news", itemNo: 7 })).toEqual(["news:item:7", "news:list", "news:related"]);
     // An article without a practice area joins no other's related items.
     expect(changeKeys({ kind: "news", itemNo: 7, mayJoinRelated: false })).toEqual(["news:item:7", "news:list"]);
@@ -11,7 +11,24 @@ describe("the keys of a back-office write", () => {
     // A write that named no item (an order of practice areas) changes the whole kind.
     expect(changeKeys({ kind: "practiceArea", itemNo: null })).toEqual(["practiceArea"]);
     expect(changeKeys({ kind: "office", itemNo: 2 })).toEqual(["office"]);
-    for (const kind of ["siteConfig", "redirect", "account", "file", "icon"] as const) expect(changeKeys({ kind })).toBeNull();
+    // Every page shows the site's configuration; its answer is the only one it is in.
+    expect(changeKeys({ kind: "siteConfig", action: "update" })).toEqual(["siteConfig"]);
+    // The newsletter's topics show in its form's answer, which no rule describes (`content`).
+    expect(changeKeys({ kind: "newsletter", action: "update" })).toEqual(["newsletter"]);
+    expect(
+      reaches(
+        ["newsletter"],
+        answerTags("/api/user/newsletter/form", () => ({})),
+      ),
+    ).toBe(true);
+    // A picture's description shows wherever it is used; a redirect changes what an address answers.
+    for (const kind of ["redirect", "file", "icon", "privacy"] as const) expect(changeKeys({ kind, action: "update" })).toBeNull();
+    // What no public answer shows, and a new file no content names yet.
+    for (const kind of ["account", "inbox", "application", "mail", "eventRegistration"] as const) {
+      expect(changeKeys({ kind, action: "update" })).toEqual([]);
+    }
+    for (const kind of ["file", "icon"] as const) expect(changeKeys({ kind, action: "upload" })).toEqual([]);
+    expect(changeKeys({ kind: "privacy", action: "export" })).toEqual([]);
     // Every kind the audit log knows has its keys (or everything).
     for (const kind of AUDIT_KINDS) expect(() => changeKeys({ kind, itemNo: 1 })).not.toThrow();
   });
@@ -65,8 +82,8 @@ describe("the tags of a public answer", () => {
   });
 
   it("name the site's configuration for it and the languages, and everything for a read without a rule", () => {
-    // It names the published legal documents (the footer's links).
-    expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig", "document"]);
+    // It names the published legal documents (the footer's links) and shows the headline figures.
+    expect(answerTags("/api/user/portal-config", result(null))).toEqual(["siteConfig", "document", "firmFigures"]);
     expect(answerTags("/api/common/language", result(null))).toEqual(["siteConfig"]);
     expect(answerTags("/api/user/unknown", result(null))).toEqual(["content"]);
     expect(answerTags("/api/user/addresses/:kind/:slug", result(null), ["news:item:3"])).toEqual(["news:item:3"]);

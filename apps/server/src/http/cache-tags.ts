@@ -12,6 +12,7 @@ import {
   officeEndpoints,
   portalConfigEndpoints,
   searchEndpoints,
+  type AuditAction,
   type AuditKind,
   type Endpoint,
   type KindConfigurationName,
@@ -33,12 +34,17 @@ import type { FastifyRequest } from "fastify";
  * - `{article kind}:related`: which items an article's related items are (any item of the kind
  *   with a practice area may join them);
  * - `banner`, `document`, `office`, `job`, `folder`: the whole of a kind without pages of its own;
- * - `siteConfig`: the site's configuration and languages, which only a write emptying everything changes;
+ * - `siteConfig`: the site's configuration and languages (every page's header and footer);
+ * - `firmFigures`: the headline figures (the people, lawyers and offices counted), which a write
+ *   of the people, their job titles or the offices notes only when it moved them (decision 0139);
  * - `content`: everything (the crawl files, an answer no rule below describes).
  */
 
 /** The tag every write reaches: what an answer shows is not known item by item. */
 export const EVERY_CHANGE_TAG = "content";
+
+/** The tag of the headline figures the site's configuration answers (`firmFigures`, above). */
+export const FIRM_FIGURES_TAG = "firmFigures";
 
 /** The response header that names an answer's CDN keys, comma separated (Cloudflare's name and form). */
 export const CACHE_TAG_HEADER = "cache-tag";
@@ -110,7 +116,7 @@ const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kin
 export const itemTag = (kind: KindConfigurationName, no: number) => `${kind}:item:${no}`;
 
 /** Kinds whose writes name the whole kind: they have no numbered items that answers could name. */
-const WHOLE_KINDS = ["banner", "document", "office", "job", "folder"] as const satisfies readonly AuditKind[];
+const WHOLE_KINDS = ["banner", "document", "office", "job", "folder", "siteConfig", "newsletter"] as const satisfies readonly AuditKind[];
 
 /**
  * What else the answers of a kind show, besides its own items: an article its people (names,
@@ -185,9 +191,12 @@ const ITEM_KINDS = (Object.keys(KIND_CONFIGURATIONS) as KindConfigurationName[])
 const TAGGERS: ReadonlyMap<string, AnswerTagger> = new Map(
   [
     ...ITEM_KINDS.flatMap(itemKindTaggers),
-    // Every page shows the site's configuration (its header and footer): a write of it empties
-    // everything anyway. It names the legal documents that are published (the footer's links).
-    ...publicReads(portalConfigEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig", "document"]]),
+    // Every page shows the site's configuration (its header and footer). It names the legal
+    // documents that are published (the footer's links) and shows the headline figures.
+    ...publicReads(portalConfigEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [
+      endpoint,
+      () => ["siteConfig", "document", FIRM_FIGURES_TAG],
+    ]),
     ...publicReads(languageEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["siteConfig"]]),
     ...publicReads(bannerEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["banner"]]),
     ...publicReads(documentEndpoints).map((endpoint): [Endpoint, AnswerTagger] => [endpoint, () => ["document"]]),
@@ -215,33 +224,46 @@ export function answerTags(route: string | undefined, result: () => unknown, ext
   return [...new Set(tags.length > 0 ? tags : [EVERY_CHANGE_TAG])];
 }
 
-/** What a write changed, as the audit log describes it (`describeCall`): its kind, its item. */
+/** What a write changed, as the audit log describes it (`describeCall`): its kind, its item, its action. */
 export interface DescribedChange {
   kind: AuditKind;
+  action?: AuditAction | undefined;
   itemNo?: number | null;
   /** For an article: whether it may now be among others' related items (`mayJoinRelated`); unknown: it may. */
   mayJoinRelated?: boolean;
 }
 
 const isItemKind = (kind: AuditKind): kind is ItemKind => (ITEM_KINDS as readonly string[]).includes(kind);
-const isWholeKind = (kind: AuditKind): kind is (typeof WHOLE_KINDS)[number] => (WHOLE_KINDS as readonly string[]).includes(kind);
+const isOneOf = (list: readonly string[], value: string) => list.includes(value);
 
 /**
- * The keys a back-office write changed, or null for everything: the site's configuration (every
- * page's header and footer), redirects, accounts, files and the media library (a picture's
- * description shows wherever it is used), icons. An item's write changes its item and the lists
- * of its kind; a write of a kind without numbered items (or one that named no item), the whole kind.
+ * Kinds no public answer shows: the outbox, a check-in at an event (the places it frees are noted
+ * by the registrations' own rule, decision 0106), the accounts, the inbox of the contact form and
+ * the applications to job openings.
+ */
+const UNSHOWN_KINDS = ["mail", "eventRegistration", "account", "inbox", "application"] as const satisfies readonly AuditKind[];
+
+/** Actions that change nothing a visitor sees: an upload is a new file no content names yet, the others read. */
+const UNSHOWN_ACTIONS = ["upload", "lookUp", "export", "sendTest"] as const satisfies readonly AuditAction[];
+
+/**
+ * The keys a back-office write changed, or null for everything (decision 0139). An item's write
+ * changes its item and the lists of its kind; a write of a kind without numbered items (or one that
+ * named no item), the whole kind: the site's configuration (`siteConfig`, every page's header and
+ * footer) and the newsletter's topics (its form's answer, which no rule describes: `content`) too.
+ * Kinds and actions that show nowhere change nothing. Everything: redirects (which address answers
+ * what), the media library and icons (a picture's description shows wherever it is used) and the
+ * privacy tools (an erasure may free an event's places).
  */
 export function changeKeys(change: DescribedChange): string[] | null {
-  const { kind, itemNo } = change;
+  const { kind, itemNo, action } = change;
+  if (isOneOf(UNSHOWN_KINDS, kind) || (action !== undefined && isOneOf(UNSHOWN_ACTIONS, action))) return [];
   if (isItemKind(kind)) {
     if (typeof itemNo !== "number") return [kind];
     const joins = isArticleKind(kind) && change.mayJoinRelated !== false;
     return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
   }
-  if (isWholeKind(kind)) return [kind];
-  // The outbox shows on no public page, nor does a check-in at an event.
-  if (kind === "mail" || kind === "eventRegistration") return [];
+  if (isOneOf(WHOLE_KINDS, kind)) return [kind];
   return null;
 }
 

@@ -163,6 +163,8 @@ export interface CompletedCall {
 export interface RegistrarOptions {
   /** Check every answer against the contract's result schema (tests). */
   validateResponses?: boolean;
+  /** Sees every write before its handler runs (what the headline figures were, decision 0139). */
+  beforeWrite?: (call: Pick<CompletedCall, "endpoint" | "request">) => Promise<void>;
   /** Sees every successful call (the audit log, docs/decisions/0026); must not throw. */
   afterSuccess: (call: CompletedCall) => Promise<void>;
 }
@@ -171,7 +173,8 @@ export interface RegistrarOptions {
  * Registers contract endpoints on a Fastify instance: params, query and body are validated
  * against the contract's schemas, and the handler's value is wrapped in the envelope.
  * With `validateResponses`, answers are checked against the result schema too (tests).
- * `afterSuccess` runs once the handler has succeeded, before the answer goes out.
+ * `beforeWrite` runs before a write's handler, `afterSuccess` once the handler has succeeded,
+ * before the answer goes out.
  */
 export function endpointRegistrar(app: FastifyInstance, options: RegistrarOptions): EndpointRegistrar {
   const handlers = new Map<Endpoint, { handler: Handler<Endpoint>; options: HandlerOptions<Endpoint> }>();
@@ -205,6 +208,7 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
         summary = changes;
       },
     } as HandlerContext<typeof endpoint>;
+    if (endpoint.method !== "GET") await options.beforeWrite?.({ endpoint, request });
     const output = await handler(context);
     await options.afterSuccess({
       endpoint,

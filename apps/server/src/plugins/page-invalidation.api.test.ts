@@ -1,4 +1,5 @@
 import type { AnyArticle, PersonVersion } from "@lawfirm/contract";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeBuiltSite } from "../../test/fake-built-site.ts";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../../test/content-helpers.ts";
 import { cdnKeys } from "../http/cache-tags.ts";
 import { createTestApp } from "../../test/test-app.ts";
+import { uploadFile } from "../../test/upload-helpers.ts";
 
 /**
  * A built site whose pages ask for what the real site's loaders ask for (the site's configuration
@@ -87,6 +89,7 @@ let folder: number;
 let practiceArea: number;
 let person: ByLang<PersonVersion>;
 let otherPerson: ByLang<PersonVersion>;
+let office: ByLang<{ lang: string; id: number; no: number }>;
 
 async function createNews(title: string, extra: Record<string, unknown> = {}): Promise<AnyArticle> {
   const answer = await call<AnyArticle[]>("POST", "/api/admin/latest-news", [
@@ -100,7 +103,7 @@ async function createNews(title: string, extra: Record<string, unknown> = {}): P
 beforeAll(async () => {
   folder = (await createFolder(call, "News", { langs: ["en_US"] })).en_US!.id;
   practiceArea = (await createPracticeArea<{ lang: string; id: number; no: number }>(call, "Tax", ["en_US"])).en_US!.id;
-  const office = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "office", "Munich", ["en_US"]);
+  office = await createReferenceItem<{ lang: string; id: number; no: number }>(call, "office", "Munich", ["en_US"]);
   person = await createPerson<PersonVersion>(call, { en_US: "Anna Berger" }, { office });
   otherPerson = await createPerson<PersonVersion>(call, { en_US: "Carl Dorn" }, { office });
 }, 30_000);
@@ -164,12 +167,46 @@ describe("a back-office write empties the pages showing what it changed, and onl
     ]);
   });
 
-  it("a save of the site's configuration empties every page", async () => {
+  it("a save of the site's configuration empties every page, whose other reads stay kept", async () => {
     const news = await createNews("Any item");
     const paths = [`/en/news/detail/${news.id}`, "/en/news", "/en/home", "/en/people", `/en/people/detail/${person.en_US!.id}`];
     const before = await pages(paths);
     const saved = await call("POST", "/api/admin/portal-config", { lang: "en_US", name: "Example & Partners" });
     expect(saved.statusCode, saved.message).toBe(200);
+    const inject = vi.spyOn(app, "inject");
+    expect(await renderedAgain(before)).toEqual(paths);
+    const requested = inject.mock.calls.map((args: unknown[]) => (args[0] as { url: string }).url);
+    inject.mockRestore();
+    // The configuration's answer made once, and the news item's detail, which counts a view: the
+    // lists and the people kept.
+    expect(requested.filter((url) => url.startsWith("/api/"))).toEqual(["/api/user/portal-config", `/api/user/latest-news/${news.id}`]);
+  });
+
+  it("an upload, and a write of what no page shows (an account's own picture), empty no page", async () => {
+    const news = await createNews("Beside an upload");
+    const before = await pages([`/en/news/detail/${news.id}`, "/en/news", "/en/home", "/en/people"]);
+    const portrait = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadFile(app, session, { name: "portrait.png", bytes: portrait });
+    expect(await renderedAgain(before)).toEqual([]);
+    const pictured = await call("PUT", "/api/admin/modify-head-img", { headImg: uploaded.url });
+    expect(pictured.statusCode, pictured.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual([]);
+  });
+
+  it("a person's save that moves the headline figures empties the configuration's answer, and with it every page", async () => {
+    const shown = await call("POST", "/api/admin/portal-config", { lang: "en_US", name: "Example & Partners", isTotalPeopleVisible: 1 });
+    expect(shown.statusCode, shown.message).toBe(200);
+    const totalPeople = async () =>
+      (await app.inject({ method: "GET", url: "/api/user/portal-config", headers: { lang: "en_US" } })).json<{
+        result: { totalPeople: number };
+      }>().result.totalPeople;
+    const paths = ["/en/news", `/en/people/detail/${otherPerson.en_US!.id}`];
+    const before = await pages(paths);
+    const counted = await totalPeople();
+    await createPerson<PersonVersion>(call, { en_US: "Eva Fink" }, { office });
+    expect(await totalPeople()).toBe(counted + 1);
     expect(await renderedAgain(before)).toEqual(paths);
   });
 
@@ -218,9 +255,18 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(detail.headers["cache-tag"]).toBeUndefined();
     const rendered = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });
     expect(rendered.headers["cache-tag"]).toBe(
-      cdnKeys(["document", "folder", `news:item:${news.no}`, "news:related", "person:list", "practiceArea:list", "siteConfig"].sort()).join(
-        ",",
-      ),
+      cdnKeys(
+        [
+          "document",
+          "firmFigures",
+          "folder",
+          `news:item:${news.no}`,
+          "news:related",
+          "person:list",
+          "practiceArea:list",
+          "siteConfig",
+        ].sort(),
+      ).join(","),
     );
     expect(rendered.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=30");
     const again = await app.inject({ method: "GET", url: `/en/news/detail/${news.id}` });

@@ -60,11 +60,12 @@ export function noteContentChange(
 const API_VARY = `${LANG_HEADER}, accept-language, accept-encoding`;
 
 /**
- * Notes that a visitor's write changed what public answers show (a registration took an event's
- * last places, decision 0106): the answers of `keys` are dropped, in every process and at the CDN,
- * as after a back-office write.
+ * Notes that a write changed what public answers of `keys` show, beyond what its calls' descriptions
+ * name: a visitor's (a registration took an event's last places, decision 0106) or a back-office
+ * write's (it moved the headline figures, decision 0139). They are dropped, in every process and at
+ * the CDN, as after any back-office write.
  */
-export function noteVisitorChange(request: FastifyRequest, keys: readonly string[]): void {
+export function noteChangedKeys(request: FastifyRequest, keys: readonly string[]): void {
   const noted = (request.contentChange ??= { keys: new Set(), all: false });
   for (const key of keys) noted.keys.add(key);
 }
@@ -110,7 +111,7 @@ function isContentWrite(request: FastifyRequest): boolean {
  * What a back-office write changed, as its calls noted it (null: everything); undefined when it
  * changed nothing. A write that succeeded without a noted call (no contract endpoint described
  * it) changed everything; a failed one changed what its calls that succeeded noted (a bulk call's).
- * A visitor's write changed only what it noted (`noteVisitorChange`).
+ * A visitor's write changed only what it noted (`noteChangedKeys`).
  */
 function changedKeys(request: FastifyRequest, status: number): readonly string[] | null | undefined {
   const noted = request.contentChange;

@@ -24,7 +24,7 @@ import { publicOrigin } from "../../http/public-origin.ts";
 import { fixedWindowLimit } from "../../http/rate-limit.ts";
 import { redirectWithinSite } from "../../http/same-origin-redirect.ts";
 import { message } from "../../i18n/messages.ts";
-import { noteVisitorChange } from "../../plugins/public-cache.ts";
+import { noteChangedKeys } from "../../plugins/public-cache.ts";
 import { renderingIsPersonal, type SiteRenderer } from "../../plugins/site-rendering.ts";
 import { resolveAddress } from "../addresses/addresses.ts";
 import { sendGonePage } from "../redirects/redirect-serving.ts";
@@ -75,7 +75,7 @@ export async function registrationRoutes(
     tickets,
     tokens,
     origin: publicOrigin(request, publicUrl),
-    placesChanged: (no: number) => noteVisitorChange(request, changeKeys({ kind: "event", itemNo: no }) ?? []),
+    placesChanged: (no: number) => noteChangedKeys(request, changeKeys({ kind: "event", itemNo: no }) ?? []),
   });
 
   async function register(request: FastifyRequest, id: number, input: RegistrationInput) {
