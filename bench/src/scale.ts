@@ -10,6 +10,7 @@ import {
   LANG_HEADER,
   accountEndpoints,
   createApiClient,
+  mediaEndpoints,
   newsEndpoints,
   personEndpoints,
   practiceAreaEndpoints,
@@ -119,6 +120,8 @@ export async function measureSize(baseUrl: string, admin: { account: string; pas
     // A word (the trigram index's case; one letter is looked for in every title): about 6% of the items.
     await pages("news list, a title filter of a word (back office)", newsEndpoints.list.path, "lang=en_US&title=merger", signedIn),
     await pages("people list (back office)", personEndpoints.list.path, "lang=en_US", signedIn),
+    // Each picture with the count of the places that show it (the news' covers: thousands each).
+    await pages("media library (back office)", mediaEndpoints.list.path, "", signedIn),
     await pages("people finder (name, practice area)", personEndpoints.publicList.path, `keyword=a&proFieldId=${practiceArea.id}`, english),
     await single(
       "site search",

@@ -137,21 +137,24 @@ async function placeRows(db: Executor, place: AddressPlace, pattern: string, sou
  */
 export async function findUsages(db: Executor, storedName?: string): Promise<Map<string, MediaUsage[]>> {
   const pattern = containsPattern(`/api/upload/${storedName ?? ""}`);
-  const usages = new Map<string, MediaUsage[]>();
+  // By stored name, then by place (`kind id`): a picture one place shows is named once however many
+  // places show it (a cover used by thousands of articles), without comparing it with the others.
+  const places = new Map<string, Map<string, MediaUsage>>();
   const add = (name: string, usage: MediaUsage) => {
-    const list = usages.get(name) ?? [];
+    const named = places.get(name) ?? new Map<string, MediaUsage>();
     // One usage per place, by what shows the picture first: the version, else its draft, else a revision (the rows come in that order).
-    if (!list.some((known) => known.kind === usage.kind && known.id === usage.id)) list.push(usage);
-    usages.set(name, list);
+    const place = `${usage.kind} ${usage.id}`;
+    if (!named.has(place)) named.set(place, usage);
+    places.set(name, named);
   };
-  const places = await Promise.all(
+  const rows = await Promise.all(
     ADDRESS_PLACES.flatMap((place) =>
       (place.drafts ? (["version", "draft", "revision"] as const) : (["version"] as const)).map((source) =>
         placeRows(db, place, pattern, source),
       ),
     ),
   );
-  for (const row of places.flat()) {
+  for (const row of rows.flat()) {
     for (const [, name] of row.text.matchAll(UPLOAD_ADDRESS)) {
       if (storedName && name !== storedName) continue;
       const usage = { kind: row.kind as MediaUsageKind, id: Number(row.id), no: row.no === null ? null : Number(row.no), lang: row.lang };
@@ -161,7 +164,7 @@ export async function findUsages(db: Executor, storedName?: string): Promise<Map
   for (const icon of await iconUsages(db, storedName)) {
     add(icon.storedName, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name, source: "version" });
   }
-  return usages;
+  return new Map([...places].map(([name, named]) => [name, [...named.values()]]));
 }
 
 /** The icon library's rows and the uploads they draw. */
