@@ -13,6 +13,7 @@ import {
   portalConfigEndpoints,
   practiceAreaEndpoints,
   UPLOAD_FIELD,
+  type MediaItem,
   type PortalConfigInput,
   type UploadedFile,
 } from "@lawfirm/contract";
@@ -42,9 +43,11 @@ export async function signInToBackOffice(baseUrl: string, admin: { account: stri
   const api = createApiClient({ baseUrl: `${baseUrl}${API_BASE}`, headers: () => ({ authorization: `Bearer ${token}` }) });
   const { updateTime: _updateTime, ...config } = await api.call(portalConfigEndpoints.get, { query: { lang: "en_US" } });
   const unchanged: PortalConfigInput = config;
+  /** The picture `emptyPublicCache` saves, read from the media library once. */
+  let picture: MediaItem | undefined;
   return {
     async emptyPublicCache() {
-      const [picture] = (await api.call(mediaEndpoints.list, { query: { pageNo: 1, pageSize: 1 } })).result;
+      picture ??= (await api.call(mediaEndpoints.list, { query: { pageNo: 1, pageSize: 1 } })).result[0];
       if (!picture) throw new Error("the media library holds no picture to save");
       const { id, texts, focalX, focalY, decorative } = picture;
       await api.call(mediaEndpoints.update, { body: { id, texts, focalX, focalY, decorative } });
