@@ -12,6 +12,8 @@ export interface Database {
   serverSecrets: ServerSecretTable;
   uploadedFiles: UploadedFileTable;
   mediaTexts: MediaTextTable;
+  uploadUsageQueue: UploadUsageQueueTable;
+  uploadUsages: UploadUsageTable;
   itemNumbers: ItemNumberTable;
   catalogs: CatalogTable;
   articles: ArticleTable;
@@ -277,6 +279,21 @@ export interface ItemNumberTable {
  * language (`lang` set): kept by triggers on `articles` in the transaction of every write
  * (decision 0100), so that the back office's lists count without reading the kind's index.
  */
+/** A version whose texts may name other uploads than `upload_usages` holds (decision 0140): its table's name and id. */
+export interface UploadUsageQueueTable {
+  place: string;
+  versionId: number;
+}
+
+/** An upload a version names (decision 0140): first in its own columns, else its draft, else a revision (`source`). */
+export interface UploadUsageTable {
+  place: string;
+  versionId: number;
+  storedName: string;
+  usageKind: string;
+  source: string;
+}
+
 export interface ArticleCountTable {
   kind: string;
   lang: string;

@@ -55,6 +55,7 @@ import * as subscriberEmailPrefix from "./0053_subscriber_email_prefix.ts";
 import * as keptCountsAndSearchCandidates from "./0054_kept_counts_and_search_candidates.ts";
 import * as itemOrderIndex from "./0055_item_order_index.ts";
 import * as peopleOrderAndNumbersIndexes from "./0056_people_order_and_numbers_indexes.ts";
+import * as uploadUsages from "./0057_upload_usages.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   "0054_kept_counts_and_search_candidates": keptCountsAndSearchCandidates,
   "0055_item_order_index": itemOrderIndex,
   "0056_people_order_and_numbers_indexes": peopleOrderAndNumbersIndexes,
+  "0057_upload_usages": uploadUsages,
 };

@@ -18,7 +18,9 @@ import { PUBLISHABLE_KINDS } from "../publishing/publishable-kinds.ts";
 /** A table that may hold an upload's address, with the columns that may hold one (an image field, rich text, a JSON list of pictures). */
 interface AddressPlace {
   table: string;
-  /** A publishable kind's name for its drafts and revisions (`content_drafts`, `revisions`). */
+  /** The table's name as the usages' queue, the drafts and the revisions name it (Kysely's, camelCase). */
+  name: string;
+  /** Whether the place keeps drafts and revisions (`content_drafts`, `revisions`, by `name`). */
   drafts?: DraftTable;
   /** The usage kind, or `kind` to read it from the row (articles). */
   kind: MediaUsageKind | "kind";
@@ -46,6 +48,7 @@ function kindPlace<Kind extends ContentKindName>(
   const [only, ...others] = Object.keys(CONTENT_KINDS[contentKind].configurations) as KindConfigurationName[];
   return {
     table: snakeCase(table),
+    name: table,
     drafts: table,
     kind: others.length > 0 ? "kind" : only!,
     no: !ownItem,
@@ -60,20 +63,22 @@ function kindPlace<Kind extends ContentKindName>(
  * `iconUsages`). Each publishable kind has its place (`kindPlace`, where the publishable kinds'
  * list keeps it; a new kind of the declaration belongs here too), named here so that an upload's
  * usages keep the order they are answered in. The publishable kinds' columns come from the
- * declaration of their fields, so that a new picture or rich-text field is counted as soon as it is
- * declared; a new image or rich-text column of another table belongs here, or the library would
- * delete a file that is still shown. A publishable kind's drafts and revisions (`drafts`: its name
- * there) keep its fields as JSON text: a picture only a draft or an earlier version shows is used
- * too.
+ * declaration of their fields; a new image or rich-text column of another table belongs here, or
+ * the library would delete a file that is still shown. A publishable kind's drafts and revisions
+ * (`drafts`: its name there) keep its fields as JSON text: a picture only a draft or an earlier
+ * version shows is used too. The database queues a version whose columns, draft or revisions
+ * change (triggers on these tables and columns: `upload-usages.test.ts` checks that each has its
+ * trigger, decision 0140).
  */
 export const ADDRESS_PLACES: readonly AddressPlace[] = [
   kindPlace("article"),
   kindPlace("banner"),
   kindPlace("person"),
   kindPlace("practiceArea"),
-  { table: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
+  { table: "offices", name: "offices", kind: "office", no: true, lang: true, title: "name", columns: ["picture_url"] },
   {
     table: "portal_configs",
+    name: "portalConfigs",
     drafts: "portalConfigs",
     kind: "siteConfig",
     no: false,
@@ -81,106 +86,228 @@ export const ADDRESS_PLACES: readonly AddressPlace[] = [
     title: "name",
     columns: ["introduce", "advantages_list", "environment_list"],
   },
-  { table: "firm_facts", drafts: "firmFacts", kind: "siteConfig", no: false, lang: false, title: null, columns: ["icon_url"] },
+  {
+    table: "firm_facts",
+    name: "firmFacts",
+    drafts: "firmFacts",
+    kind: "siteConfig",
+    no: false,
+    lang: false,
+    title: null,
+    columns: ["icon_url"],
+  },
   kindPlace("document"),
   kindPlace("opening"),
   kindPlace("event"),
-  { table: "admin_accounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
+  { table: "admin_accounts", name: "adminAccounts", kind: "account", no: false, lang: false, title: "user_name", columns: ["head_img"] },
 ];
+
+const PLACE_BY_NAME = new Map(ADDRESS_PLACES.map((place, order) => [place.name, { place, order }]));
+
+/** Where a version names an upload first, in the order an upload's usages are answered in. */
+const SOURCES: readonly MediaUsageSource[] = ["version", "draft", "revision"];
 
 /** An upload's address as it appears in any column: its stored name after the upload path. */
 const UPLOAD_ADDRESS = /\/api\/upload\/([0-9a-f]{32}\.(?:jpg|png|webp|gif|avif|pdf|svg))/g;
 
-interface PlaceRow {
-  id: number;
-  no: number | null;
-  lang: string | null;
-  title: string | null;
-  kind: string;
-  text: string;
-  source: MediaUsageSource;
-}
+/**
+ * Versions read again per transaction when the usages' index is brought up to date: a hundred
+ * news' texts at a time left the server's memory where it was while the first look after an
+ * upgrade read 36,000 of them (500 at a time raised its peak by 35 MB).
+ */
+const REFRESH_BATCH = 100;
+/** Ids named in one query's `in` list. */
+const IDS_PER_QUERY = 500;
+/** Serialises the refreshes of the usages' index on PostgreSQL. */
+const USAGES_REFRESH_LOCK = 7_301_002;
 
 /**
- * The rows of a place whose addresses match `pattern`: its versions' columns, else (`source`) the
- * JSON text of its drafts or revisions, each named by its version (a revision of a version deleted
- * since cannot be restored, and names nothing). In the order of its items' numbers, then its
- * versions' ids: without one, each database answers the order it keeps the rows in (PostgreSQL
- * moves a row it updates to the end of its table, SQLite keeps its place).
+ * Brings the usages' index up to date (decision 0140): each queued version's columns, draft and
+ * revisions read again, the uploads they name kept in `upload_usages`, the version taken off the
+ * queue. A version deleted since names nothing (nor do its draft and revisions). In batches, each
+ * in a transaction of its own, or all in `db` when it is one (a delete's, which must see every
+ * usage there is). On PostgreSQL one refresh at a time: another waits for it, then finds its
+ * versions done.
  */
-async function placeRows(db: Executor, place: AddressPlace, pattern: string, source: MediaUsageSource): Promise<PlaceRow[]> {
-  const named = sql`v.id, ${sql.raw(place.no ? "v.no" : "null")} as no, ${sql.raw(place.lang ? "v.lang" : "null")} as lang,
-    ${sql.raw(place.title ? `v.${place.title}` : "''")} as title, ${place.kind === "kind" ? sql.raw("v.kind") : sql`${place.kind}`} as kind,
-    ${source} as source`;
-  const order = sql.raw(place.no ? "v.no, v.id" : "v.id");
-  if (source === "version") {
-    const text = sql.raw(place.columns.map((column) => `coalesce(v.${column}, '')`).join(" || ' ' || "));
-    const matches = sql.join(
-      place.columns.map((column) => sql`${sql.raw(`v.${column}`)} like ${pattern} escape '\\'`),
-      sql` or `,
-    );
-    const { rows } = await sql<PlaceRow>`
-      select ${named}, ${text} as text from ${sql.table(place.table)} v where ${matches} order by ${order}`.execute(db);
-    return rows;
+export async function refreshUsages(db: Executor): Promise<void> {
+  if (db.isTransaction) {
+    while (await refreshBatch(db));
+    return;
   }
-  const kept = sql.table(source === "draft" ? "content_drafts" : "revisions");
-  const { rows } = await sql<PlaceRow>`
-    select ${named}, k.fields as text from ${kept} k join ${sql.table(place.table)} v on v.id = k.version_id
-    where k.table_name = ${place.drafts} and k.fields like ${pattern} escape '\\'
-    order by ${order}`.execute(db);
-  return rows;
+  // Other requests are answered between the batches (SQLite's queries hold the event loop): the
+  // first look after an upgrade reads every version once.
+  while (await db.transaction().execute(refreshBatch)) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/**
- * Every place that uses an upload, by the upload's stored name: all uploads, or only `storedName`.
- * One query per kind of place, reading only the rows that hold an upload address.
- */
-export async function findUsages(db: Executor, storedName?: string): Promise<Map<string, MediaUsage[]>> {
-  const pattern = containsPattern(`/api/upload/${storedName ?? ""}`);
-  // By stored name, then by place (`kind id`): a picture one place shows is named once however many
-  // places show it (a cover used by thousands of articles), without comparing it with the others.
-  const places = new Map<string, Map<string, MediaUsage>>();
-  const add = (name: string, usage: MediaUsage) => {
-    const named = places.get(name) ?? new Map<string, MediaUsage>();
-    // One usage per place, by what shows the picture first: the version, else its draft, else a revision (the rows come in that order).
-    const place = `${usage.kind} ${usage.id}`;
-    if (!named.has(place)) named.set(place, usage);
-    places.set(name, named);
-  };
-  const rows = await Promise.all(
-    ADDRESS_PLACES.flatMap((place) =>
-      (place.drafts ? (["version", "draft", "revision"] as const) : (["version"] as const)).map((source) =>
-        placeRows(db, place, pattern, source),
-      ),
-    ),
-  );
-  for (const row of rows.flat()) {
-    for (const [, name] of row.text.matchAll(UPLOAD_ADDRESS)) {
-      if (storedName && name !== storedName) continue;
-      const usage = { kind: row.kind as MediaUsageKind, id: Number(row.id), no: row.no === null ? null : Number(row.no), lang: row.lang };
-      add(name!, { ...usage, title: row.title ?? "", source: row.source });
+/** Entries by the place they name, in the order first met (Node 20 has no `Map.groupBy`). */
+function byPlace<Entry extends { place: string }>(entries: readonly Entry[]): Map<string, Entry[]> {
+  const grouped = new Map<string, Entry[]>();
+  for (const entry of entries) grouped.set(entry.place, [...(grouped.get(entry.place) ?? []), entry]);
+  return grouped;
+}
+
+/** Refreshes up to a batch of queued versions; answers whether more may be queued. */
+async function refreshBatch(trx: Executor): Promise<boolean> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${USAGES_REFRESH_LOCK})`.execute(trx);
+  const queued = await trx.selectFrom("uploadUsageQueue").select(["place", "versionId"]).limit(REFRESH_BATCH).execute();
+  for (const [name, entries] of byPlace(queued)) {
+    const ids = entries.map((entry) => entry.versionId);
+    await trx.deleteFrom("uploadUsageQueue").where("place", "=", name).where("versionId", "in", ids).execute();
+    await trx.deleteFrom("uploadUsages").where("place", "=", name).where("versionId", "in", ids).execute();
+    const place = PLACE_BY_NAME.get(name)?.place;
+    const usages = place ? await namedUploads(trx, place, ids) : [];
+    for (let start = 0; start < usages.length; start += REFRESH_BATCH) {
+      await trx
+        .insertInto("uploadUsages")
+        .values(usages.slice(start, start + REFRESH_BATCH))
+        .execute();
     }
   }
-  for (const icon of await iconUsages(db, storedName)) {
-    add(icon.storedName, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name, source: "version" });
+  return queued.length === REFRESH_BATCH;
+}
+
+/** The uploads the versions `ids` of `place` name: in their columns, else their drafts, else their revisions. */
+async function namedUploads(trx: Executor, place: AddressPlace, ids: readonly number[]) {
+  const kind = place.kind === "kind" ? sql.raw("v.kind") : sql`${place.kind}`;
+  const text = sql.raw(place.columns.map((column) => `coalesce(v.${column}, '')`).join(" || ' ' || "));
+  const { rows: versions } = await sql<{ id: number; kind: string; text: string }>`
+    select v.id, ${kind} as kind, ${text} as text from ${sql.table(place.table)} v where v.id in (${sql.join(ids)})`.execute(trx);
+  const kept = async (table: "contentDrafts" | "revisions") =>
+    place.drafts
+      ? trx.selectFrom(table).select(["versionId", "fields"]).where("tableName", "=", place.name).where("versionId", "in", ids).execute()
+      : [];
+  const [drafts, revisions] = await Promise.all([kept("contentDrafts"), kept("revisions")]);
+  const texts = new Map(versions.map((version) => [Number(version.id), [[version.text], [] as string[], [] as string[]]]));
+  for (const [index, rows] of [drafts, revisions].entries()) {
+    for (const row of rows) texts.get(Number(row.versionId))?.[index + 1]!.push(row.fields);
   }
-  return new Map([...places].map(([name, named]) => [name, [...named.values()]]));
+  return versions.flatMap((version) => {
+    const named = new Map<string, MediaUsageSource>();
+    for (const [index, sourceTexts] of texts.get(Number(version.id))!.entries()) {
+      for (const sourceText of sourceTexts) {
+        for (const [, storedName] of sourceText.matchAll(UPLOAD_ADDRESS))
+          if (!named.has(storedName!)) named.set(storedName!, SOURCES[index]!);
+      }
+    }
+    return [...named].map(([storedName, source]) => ({
+      place: place.name,
+      versionId: Number(version.id),
+      storedName,
+      usageKind: version.kind,
+      source,
+    }));
+  });
+}
+
+/** Every place that uses the upload `storedName`, in the places' order, then by source, item and version; the index brought up to date first. */
+export async function findUsages(db: Executor, storedName: string): Promise<MediaUsage[]> {
+  await refreshUsages(db);
+  const indexed = await db
+    .selectFrom("uploadUsages")
+    .select(["place", "versionId", "usageKind", "source"])
+    .where("storedName", "=", storedName)
+    .execute();
+  const found: { order: number; usage: MediaUsage }[] = [];
+  for (const [name, entries] of byPlace(indexed)) {
+    const known = PLACE_BY_NAME.get(name);
+    if (!known) continue;
+    const { place, order } = known;
+    const rows = new Map<number, { no: number | null; lang: string | null; title: string | null }>();
+    const ids = entries.map((entry) => entry.versionId);
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const { rows: described } = await sql<{ id: number; no: number | null; lang: string | null; title: string | null }>`
+        select v.id, ${sql.raw(place.no ? "v.no" : "null")} as no, ${sql.raw(place.lang ? "v.lang" : "null")} as lang,
+        ${sql.raw(place.title ? `v.${place.title}` : "''")} as title from ${sql.table(place.table)} v
+        where v.id in (${sql.join(ids.slice(start, start + IDS_PER_QUERY))})`.execute(db);
+      for (const row of described) rows.set(Number(row.id), row);
+    }
+    for (const entry of entries) {
+      const row = rows.get(entry.versionId);
+      if (!row) continue;
+      const usage = {
+        kind: entry.usageKind as MediaUsageKind,
+        id: entry.versionId,
+        no: row.no === null ? null : Number(row.no),
+        lang: row.lang,
+        title: row.title ?? "",
+        source: entry.source as MediaUsageSource,
+      };
+      found.push({ order, usage });
+    }
+  }
+  const sourceOrder = (source: MediaUsageSource) => SOURCES.indexOf(source);
+  found.sort(
+    (a, b) =>
+      a.order - b.order ||
+      sourceOrder(a.usage.source) - sourceOrder(b.usage.source) ||
+      (a.usage.no ?? 0) - (b.usage.no ?? 0) ||
+      a.usage.id - b.usage.id,
+  );
+  // One usage per place (the site configuration's texts and its facts are both its own).
+  const usages = new Map<string, MediaUsage>();
+  for (const { usage } of found) if (!usages.has(`${usage.kind} ${usage.id}`)) usages.set(`${usage.kind} ${usage.id}`, usage);
+  for (const icon of await iconUsages(db, storedName)) {
+    usages.set(`icon ${icon.id}`, { kind: "icon", id: icon.id, no: null, lang: null, title: icon.name, source: "version" });
+  }
+  return [...usages.values()];
+}
+
+/** How many places use each of these uploads (none: missing); the index brought up to date first. */
+export async function countUsages(db: Executor, storedNames: readonly string[]): Promise<Map<string, number>> {
+  if (storedNames.length === 0) return new Map();
+  await refreshUsages(db);
+  const place = sql<string>`${sql.ref("usageKind")} || ' ' || ${sql.ref("versionId")}`;
+  const [indexed, icons] = await Promise.all([
+    db
+      .selectFrom("uploadUsages")
+      .select(["storedName", (eb) => eb.fn.count<number | string>(place).distinct().as("places")])
+      .where("storedName", "in", storedNames)
+      .groupBy("storedName")
+      .execute(),
+    db
+      .selectFrom("icons")
+      .innerJoin("uploadedFiles", "uploadedFiles.id", "icons.fileId")
+      .select(["uploadedFiles.storedName", (eb) => eb.fn.countAll<number | string>().as("places")])
+      .where("uploadedFiles.storedName", "in", storedNames)
+      .groupBy("uploadedFiles.storedName")
+      .execute(),
+  ]);
+  const counts = new Map<string, number>();
+  for (const row of [...indexed, ...icons]) counts.set(row.storedName, (counts.get(row.storedName) ?? 0) + Number(row.places));
+  return counts;
 }
 
 /** The icon library's rows and the uploads they draw. */
-async function iconUsages(db: Executor, storedName: string | undefined) {
-  let query = db
+async function iconUsages(db: Executor, storedName: string) {
+  return db
     .selectFrom("icons")
     .innerJoin("uploadedFiles", "uploadedFiles.id", "icons.fileId")
-    .select(["icons.id", "icons.name", "uploadedFiles.storedName"]);
-  if (storedName) query = query.where("uploadedFiles.storedName", "=", storedName);
-  return query.orderBy("icons.id").execute();
+    .select(["icons.id", "icons.name", "uploadedFiles.storedName"])
+    .where("uploadedFiles.storedName", "=", storedName)
+    .orderBy("icons.id")
+    .execute();
 }
 
-/** The ids and stored names of the uploads a list's filters leave, newest first. */
-export async function listMediaKeys(db: Executor, filter: { keyword?: string | undefined; type?: MediaType | undefined }) {
+/**
+ * The ids and stored names of the uploads a list's filters leave, newest first; `unused`, only those
+ * no place uses (bring the usages' index up to date first: `refreshUsages`).
+ */
+export async function listMediaKeys(
+  db: Executor,
+  filter: { keyword?: string | undefined; type?: MediaType | undefined; unused?: boolean | undefined },
+) {
   let query = db.selectFrom("uploadedFiles").select(["id", "storedName"]);
   if (filter.type) query = query.where("mimeType", filter.type === "image" ? "like" : "not like", "image/%");
+  if (filter.unused) {
+    query = query.where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(eb.selectFrom("uploadUsages").select("place").whereRef("uploadUsages.storedName", "=", "uploadedFiles.storedName")),
+        ),
+        eb.not(eb.exists(eb.selectFrom("icons").select("icons.id").whereRef("icons.fileId", "=", "uploadedFiles.id"))),
+      ]),
+    );
+  }
   if (filter.keyword) {
     const pattern = containsPattern(filter.keyword.toLowerCase());
     const lowerLike = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

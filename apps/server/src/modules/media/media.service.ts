@@ -39,17 +39,28 @@ function toMediaItem(row: media.MediaRow, texts: Record<string, MediaText> | und
   };
 }
 
-/** A page of the library, newest first; `unused` leaves out every upload a place uses. */
+/**
+ * A page of the library, newest first; `unused` leaves out every upload a place uses. The usages
+ * are counted in their index (decision 0140), for the page's uploads only.
+ */
 export async function listMedia(db: Db, query: MediaListQuery) {
-  const [usages, keys] = await Promise.all([media.findUsages(db), media.listMediaKeys(db, query)]);
-  const listed = query.unused === 1 ? keys.filter((key) => !usages.has(key.storedName)) : keys;
+  await media.refreshUsages(db);
+  const listed = await media.listMediaKeys(db, { ...query, unused: query.unused === 1 });
   const start = (query.pageNo - 1) * query.pageSize;
-  const ids = listed.slice(start, start + query.pageSize).map((key) => key.id);
-  const [rows, texts] = await Promise.all([media.findMediaRows(db, ids), textsOf(db, ids)]);
+  const page = listed.slice(start, start + query.pageSize);
+  const ids = page.map((key) => key.id);
+  const [rows, texts, counts] = await Promise.all([
+    media.findMediaRows(db, ids),
+    textsOf(db, ids),
+    media.countUsages(
+      db,
+      page.map((key) => key.storedName),
+    ),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const result = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toMediaItem(row, texts.get(id), usages.get(row.storedName)?.length ?? 0)] : [];
+    return row ? [toMediaItem(row, texts.get(id), counts.get(row.storedName) ?? 0)] : [];
   });
   return { result, pageable: { pageNo: query.pageNo, pageSize: query.pageSize, totalCount: listed.length } };
 }
@@ -63,8 +74,7 @@ async function findMediaRow(db: Db, id: number) {
 /** One media item with every place that uses it. */
 export async function getMedia(db: Db, id: number): Promise<MediaDetail> {
   const row = await findMediaRow(db, id);
-  const [usages, texts] = await Promise.all([media.findUsages(db, row.storedName), textsOf(db, [id])]);
-  const used = usages.get(row.storedName) ?? [];
+  const [used, texts] = await Promise.all([media.findUsages(db, row.storedName), textsOf(db, [id])]);
   return { ...toMediaItem(row, texts.get(id), used.length), usages: used };
 }
 
@@ -143,7 +153,7 @@ export async function deleteMedia(db: Db, uploads: ObjectStore, keepRevisions: n
   const entity = message("entity.mediaItem");
   await inTransaction(db, entity, async (trx) => {
     await media.lockAddressPlaces(trx);
-    const usages = (await media.findUsages(trx, row.storedName)).get(row.storedName) ?? [];
+    const usages = await media.findUsages(trx, row.storedName);
     if (usages.length > 0) throw conflict(refusalToDelete(usages, keepRevisions));
     await media.deleteMediaRow(trx, id);
   }).catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { multipartFile, uploadFile } from "../../../test/upload-helpers.ts";
 import { EVERY_LANGUAGE } from "../translations/language-limit.ts";
 import { createBanner } from "../banners/banners.admin.service.ts";
 import { imageOf } from "../files/test-images.ts";
-import { findUsages } from "./media.repository.ts";
+import { refreshUsages } from "./media.repository.ts";
 
 const { app, db, config, login } = await createTestApp();
 const token = await login();
@@ -291,10 +291,11 @@ describe("a save racing the delete of its picture", () => {
       if (removed.statusCode === 200) deleted.push(cover.url.split("/").pop()!);
     }
     expect(outcomes).not.toContain("200/200");
-    const usages = await findUsages(db);
-    expect(deleted.filter((name) => usages.has(name))).toEqual([]);
+    await refreshUsages(db);
+    const used = new Set((await db.selectFrom("uploadUsages").select("storedName").execute()).map((row) => row.storedName));
+    expect(deleted.filter((name) => used.has(name))).toEqual([]);
     const stored = await db.selectFrom("uploadedFiles").select("storedName").execute();
     const kept = new Set(stored.map((row) => row.storedName));
-    expect([...usages.keys()].filter((name) => !kept.has(name))).toEqual([]);
+    expect([...used].filter((name) => !kept.has(name))).toEqual([]);
   });
 });
