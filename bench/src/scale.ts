@@ -1,7 +1,8 @@
-// `--scale`: the lists, the people finder, the site search and a detail at 1,000, 10,000 and 50,000
-// news per language, each size on a database of its own. One request at a time on the otherwise
-// idle server, each at an address no cache has seen: these are single-request latencies, which stay
-// meaningful on a machine shared with other work, where throughput does not.
+// `--scale`: the lists (the media library's too), the people finder, the site search and a detail
+// at 1,000, 10,000 and 50,000 news per language, each size on a database of its own. One request at
+// a time on the otherwise idle server, each at an address no cache has seen: these are
+// single-request latencies, which stay meaningful on a machine shared with other work, where
+// throughput does not.
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
