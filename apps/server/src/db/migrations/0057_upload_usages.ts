@@ -17,7 +17,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  *   revision. The server reads a queued version's texts again before it answers usages.
  *
  * The tables and columns are those of this version (frozen here); a later field that may hold an
- * address gets its trigger in a later migration (`upload-usages.test.ts` compares them).
+ * address gets its trigger in a later migration (`upload-usages.api.test.ts` compares them).
  * Every version of every place is queued here, so that the first look fills the index.
  */
 const PLACES: readonly { table: string; name: string; columns: readonly string[] }[] = [

@@ -67,7 +67,7 @@ function kindPlace<Kind extends ContentKindName>(
  * the library would delete a file that is still shown. A publishable kind's drafts and revisions
  * (`drafts`: its name there) keep its fields as JSON text: a picture only a draft or an earlier
  * version shows is used too. The database queues a version whose columns, draft or revisions
- * change (triggers on these tables and columns: `upload-usages.test.ts` checks that each has its
+ * change (triggers on these tables and columns: `upload-usages.api.test.ts` checks that each has its
  * trigger, decision 0140).
  */
 export const ADDRESS_PLACES: readonly AddressPlace[] = [
@@ -252,10 +252,9 @@ export async function findUsages(db: Executor, storedName: string): Promise<Medi
   return [...usages.values()];
 }
 
-/** How many places use each of these uploads (none: missing); the index brought up to date first. */
+/** How many places use each of these uploads (none: missing), as the index holds them: bring it up to date first (`refreshUsages`). */
 export async function countUsages(db: Executor, storedNames: readonly string[]): Promise<Map<string, number>> {
   if (storedNames.length === 0) return new Map();
-  await refreshUsages(db);
   const place = sql<string>`${sql.ref("usageKind")} || ' ' || ${sql.ref("versionId")}`;
   const [indexed, icons] = await Promise.all([
     db

@@ -21,15 +21,18 @@ const sameCounts = (a: FirmCounts, b: FirmCounts) => a.people === b.people && a.
  */
 export function figureChanges(db: Executor) {
   const before = new WeakMap<FastifyRequest, FirmCounts>();
-  const counts = (endpoint: Endpoint) => COUNTED_KINDS.includes(auditOf(endpoint)?.kind ?? "mail");
+  const isCounted = (endpoint: Endpoint) => {
+    const kind = auditOf(endpoint)?.kind;
+    return kind !== undefined && COUNTED_KINDS.includes(kind);
+  };
   return {
     async beforeWrite({ endpoint, request }: { endpoint: Endpoint; request: FastifyRequest }): Promise<void> {
       // A bulk call's single calls share its request: the counts of the first stand until one moves them.
-      if (counts(endpoint) && !before.has(request)) before.set(request, await countFirmData(db));
+      if (isCounted(endpoint) && !before.has(request)) before.set(request, await countFirmData(db));
     },
     async afterSuccess({ endpoint, request }: { endpoint: Endpoint; request: FastifyRequest }): Promise<void> {
       const earlier = before.get(request);
-      if (!earlier || !counts(endpoint)) return;
+      if (!earlier || !isCounted(endpoint)) return;
       // The write is done: unable to count again, the figures are taken to have moved.
       const now = await countFirmData(db).catch(() => undefined);
       if (now && sameCounts(earlier, now)) return;
