@@ -10,7 +10,7 @@ import { CLIENT_HEADERS, uncachedPaths, type RequestedPath } from "./targets.ts"
  * `page`: the page's address is new to the cache (its own entry is rendered), while the API
  * answers its loaders ask for may come from the public cache, as they do for any page rendered
  * after another that needed them. `cold`: the whole public cache is emptied before each request
- * by a write that reaches every answer (a picture's description). `unrelated`, `touched` and
+ * by a write that reaches every answer (a redirect's). `unrelated`, `touched` and
  * `configured`: the page at its own address, asked for once (kept), then a write of content it
  * does not show (a banner, which only the home page shows), that it shows (a practice area, shown
  * on every measured page) or of the site's configuration (every page's header and footer, decision

@@ -49,6 +49,14 @@ export const IMAGE_VARIANT_WIDTHS = [320, 480, 720, 960, 1280, 1600, 2400] as co
 export const IMAGE_VARIANT_FORMATS = ["avif", "webp"] as const;
 export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
 
+/** An upload's address within any text (a field, rich text, a whole answer): its stored name after the upload path. */
+const UPLOAD_ADDRESS = new RegExp(`${UPLOAD_PATH}([0-9a-f]{32}\\.(?:jpg|png|webp|gif|avif|pdf|svg))`, "g");
+
+/** The stored names of the uploads `text` names, each once, in the order first named (a variant's address names its upload). */
+export function uploadsNamedIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(UPLOAD_ADDRESS), (match) => match[1]!))];
+}
+
 /** An upload address whose image has width variants: a JPEG, PNG, WebP or AVIF stored here (a GIF may be an animation). */
 const VARIANT_SOURCE = new RegExp(`^${UPLOAD_PATH}[0-9a-f]{32}\\.(jpg|png|webp|avif)$`);
 

@@ -1,6 +1,17 @@
 import { AUDIT_KINDS } from "@lawfirm/contract";
 import { describe, expect, it } from "vitest";
-import { answerTags, cdnKeys, cdnPurgeKeys, changeKeys, mayJoinRelated, MAX_CDN_KEY_BYTES, reaches } from "./cache-tags.ts";
+import {
+  answerTags,
+  cdnKeys,
+  cdnPurgeKeys,
+  changeKeys,
+  mayJoinRelated,
+  MAX_CDN_KEY_BYTES,
+  MAX_UPLOAD_TAGS,
+  reaches,
+  uploadTag,
+  uploadTags,
+} from "./cache-tags.ts";
 
 describe("the keys of a back-office write", () => {
   it("name an item and its kind's lists, a kind without numbered items whole, nothing where none shows, and everything for the rest", () => {
@@ -21,8 +32,10 @@ describe("the keys of a back-office write", () => {
         answerTags("/api/user/newsletter/form", () => ({})),
       ),
     ).toBe(true);
-    // A picture's description shows wherever it is used; a redirect changes what an address answers.
-    for (const kind of ["redirect", "file", "icon", "privacy"] as const) expect(changeKeys({ kind, action: "update" })).toBeNull();
+    // A redirect changes what an address answers; a picture's description is noted by the media
+    // library's routes as its upload's key (`uploadTag`), not by its kind.
+    for (const kind of ["redirect", "icon", "privacy"] as const) expect(changeKeys({ kind, action: "update" })).toBeNull();
+    expect(changeKeys({ kind: "file", action: "update" })).toEqual([]);
     // What no public answer shows, and a new file no content names yet.
     for (const kind of ["account", "inbox", "application", "mail", "eventRegistration"] as const) {
       expect(changeKeys({ kind, action: "update" })).toEqual([]);
@@ -54,6 +67,23 @@ describe("the keys of a back-office write", () => {
 
 describe("the tags of a public answer", () => {
   const result = (value: unknown) => () => value;
+
+  it("name each upload the answer names once, a variant's as its upload's, and every upload beyond a few", () => {
+    const name = (index: number) => `${index.toString(16).padStart(32, "0")}.jpg`;
+    const body = JSON.stringify({
+      coverUrl: `/api/upload/${name(1)}`,
+      content: `<img src="/api/upload/${name(2)}" srcset="/api/upload/${name(2)}?w=480&f=avif 480w">`,
+      photoUrl: `https://example.com/api/upload/${name(1)}`,
+      other: "/api/upload/not-an-upload.jpg /uploads/" + name(3),
+    });
+    expect(uploadTags(body)).toEqual([uploadTag(name(1)), uploadTag(name(2))]);
+    const many = Array.from({ length: MAX_UPLOAD_TAGS + 1 }, (_, index) => `/api/upload/${name(index)}`).join(" ");
+    expect(uploadTags(many)).toEqual(["upload"]);
+    // A picture's change reaches the answers naming it, or many uploads; not the others.
+    expect(reaches([uploadTag(name(2))], uploadTags(body))).toBe(true);
+    expect(reaches([uploadTag(name(2))], uploadTags(many))).toBe(true);
+    expect(reaches([uploadTag(name(3))], uploadTags(body))).toBe(false);
+  });
 
   it("name a detail's item, what else it shows, and an article's related items", () => {
     expect(answerTags("/api/user/latest-news/:id", result({ no: 4, proFieldIds: [], related: [] }))).toEqual([

@@ -12,6 +12,7 @@ import {
   officeEndpoints,
   portalConfigEndpoints,
   searchEndpoints,
+  uploadsNamedIn,
   type AuditAction,
   type AuditKind,
   type Endpoint,
@@ -37,6 +38,9 @@ import type { FastifyRequest } from "fastify";
  * - `siteConfig`: the site's configuration and languages (every page's header and footer);
  * - `firmFigures`: the headline figures (the people, lawyers and offices counted), which a write
  *   of the people, their job titles or the offices notes only when it moved them (decision 0139);
+ * - `upload:{stored name}`: an upload an answer names, whose description (alt text, caption,
+ *   focal point, decorative mark) it may show; `upload`, every upload, for an answer naming more
+ *   than `MAX_UPLOAD_TAGS` (decision 0141);
  * - `content`: everything (the crawl files, an answer no rule below describes).
  */
 
@@ -45,6 +49,22 @@ export const EVERY_CHANGE_TAG = "content";
 
 /** The tag of the headline figures the site's configuration answers (`firmFigures`, above). */
 export const FIRM_FIGURES_TAG = "firmFigures";
+
+/** The tag of an upload an answer names, and the key of a change of its description (decision 0141). */
+export const uploadTag = (storedName: string) => `upload:${storedName}`;
+
+/**
+ * Uploads an answer is tagged with one by one; an answer naming more (a list of many people's
+ * photos) is tagged `upload`, which any picture's change reaches: a CDN takes a header of keys of
+ * limited length, and beyond it the answer would be purged by every change (`MAX_CDN_KEY_BYTES`).
+ */
+export const MAX_UPLOAD_TAGS = 24;
+
+/** The tags of the uploads a public answer's body names (`uploadTag`, or `upload` for more than `MAX_UPLOAD_TAGS`). */
+export function uploadTags(body: string): string[] {
+  const names = uploadsNamedIn(body);
+  return names.length > MAX_UPLOAD_TAGS ? ["upload"] : names.map(uploadTag);
+}
 
 /** The response header that names an answer's CDN keys, comma separated (Cloudflare's name and form). */
 export const CACHE_TAG_HEADER = "cache-tag";
@@ -251,13 +271,14 @@ const UNSHOWN_ACTIONS = ["upload", "lookUp", "export", "sendTest"] as const sati
  * changes its item and the lists of its kind; a write of a kind without numbered items (or one that
  * named no item), the whole kind: the site's configuration (`siteConfig`, every page's header and
  * footer) and the newsletter's topics (its form's answer, which no rule describes: `content`) too.
- * Kinds and actions that show nowhere change nothing. Everything: redirects (which address answers
- * what), the media library and icons (a picture's description shows wherever it is used) and the
- * privacy tools (an erasure may free an event's places).
+ * Kinds and actions that show nowhere change nothing. A picture of the media library: nothing by
+ * its kind, its routes note the upload's key (`uploadTag`, decision 0141). Everything: redirects
+ * (which address answers what), icons and the privacy tools (an erasure may free an event's places).
  */
 export function changeKeys(change: DescribedChange): string[] | null {
   const { kind, itemNo, action } = change;
   if (isOneOf(UNSHOWN_KINDS, kind) || (action !== undefined && isOneOf(UNSHOWN_ACTIONS, action))) return [];
+  if (kind === "file") return [];
   if (isItemKind(kind)) {
     if (typeof itemNo !== "number") return [kind];
     const joins = isArticleKind(kind) && change.mayJoinRelated !== false;

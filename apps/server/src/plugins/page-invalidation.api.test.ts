@@ -278,4 +278,32 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(admin.headers["surrogate-key"]).toBeUndefined();
     expect(admin.headers["cache-control"]).toBe("no-store");
   });
+
+  it("a picture's description empties the pages naming its upload, and a deleted picture no page", async () => {
+    const picture = (gray: number) =>
+      sharp({ create: { width: 8, height: 8, channels: 3, background: { r: gray, g: gray, b: gray } } })
+        .png()
+        .toBuffer();
+    const shown = await uploadFile(app, session, { name: "shown.png", bytes: await picture(40) });
+    const other = await uploadFile(app, session, { name: "other.png", bytes: await picture(80) });
+    const unused = await uploadFile(app, session, { name: "unused.png", bytes: await picture(120) });
+    const showing = await createNews("Showing the picture", { coverUrl: shown.url });
+    const notShowing = await createNews("Showing another", { coverUrl: other.url });
+    const before = await pages([`/en/news/detail/${showing.id}`, `/en/news/detail/${notShowing.id}`, "/en/people"]);
+
+    const described = await call("PUT", "/api/admin/media", {
+      id: shown.fileId,
+      texts: { en_US: { alt: "A grey square", caption: "" } },
+      focalX: null,
+      focalY: null,
+      decorative: 0,
+    });
+    expect(described.statusCode, described.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual([`/en/news/detail/${showing.id}`]);
+
+    const again = await pages(Object.keys(before));
+    const deleted = await call("DELETE", `/api/admin/media/${unused.fileId}`);
+    expect(deleted.statusCode, deleted.message).toBe(200);
+    expect(await renderedAgain(again)).toEqual([]);
+  });
 });

@@ -1,7 +1,15 @@
 import { API_BASE, isRecordedWrite, LANG_HEADER, type Endpoint } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AnswerCache, bodyToSend, cachedAnswer, sendCachedAnswer, type CachedAnswer } from "../http/answer-cache.ts";
-import { answerTags, CDN_KEY_HEADERS, changeKeys, EVERY_CHANGE_TAG, mayJoinRelated, type DescribedChange } from "../http/cache-tags.ts";
+import {
+  answerTags,
+  CDN_KEY_HEADERS,
+  changeKeys,
+  EVERY_CHANGE_TAG,
+  mayJoinRelated,
+  uploadTags,
+  type DescribedChange,
+} from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
 import { renderingUses } from "./site-rendering.ts";
@@ -213,10 +221,14 @@ export async function installPublicCache(
     }
     const slot = request.publicCacheSlot;
     if (!slot) return payload;
-    // What the answer shows, for the page whose rendering asked for it (even when it is not kept: an article's detail).
+    // What the answer shows, for the page whose rendering asked for it (even when it is not kept:
+    // an article's detail): by its route, and the pictures it names (decision 0141).
     const tags =
       reply.statusCode === 200 && typeof payload === "string"
-        ? answerTags(request.routeOptions.url, () => (JSON.parse(payload) as { result?: unknown }).result, request.answerTags ?? [])
+        ? answerTags(request.routeOptions.url, () => (JSON.parse(payload) as { result?: unknown }).result, [
+            ...(request.answerTags ?? []),
+            ...uploadTags(payload),
+          ])
         : [EVERY_CHANGE_TAG];
     renderingUses(tags);
     const uncacheable = String(reply.getHeader("cache-control") ?? "").includes("no-store");

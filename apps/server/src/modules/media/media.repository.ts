@@ -1,6 +1,7 @@
 import {
   CONTENT_KINDS,
   uploadFieldsOf,
+  uploadsNamedIn,
   type ContentKindName,
   type KindConfigurationName,
   type MediaType,
@@ -107,9 +108,6 @@ const PLACE_BY_NAME = new Map(ADDRESS_PLACES.map((place, order) => [place.name, 
 /** Where a version names an upload first, in the order an upload's usages are answered in. */
 const SOURCES: readonly MediaUsageSource[] = ["version", "draft", "revision"];
 
-/** An upload's address as it appears in any column: its stored name after the upload path. */
-const UPLOAD_ADDRESS = /\/api\/upload\/([0-9a-f]{32}\.(?:jpg|png|webp|gif|avif|pdf|svg))/g;
-
 /**
  * Versions read again per transaction when the usages' index is brought up to date: a hundred
  * news' texts at a time left the server's memory where it was while the first look after an
@@ -185,8 +183,7 @@ async function namedUploads(trx: Executor, place: AddressPlace, ids: readonly nu
     const named = new Map<string, MediaUsageSource>();
     for (const [index, sourceTexts] of texts.get(Number(version.id))!.entries()) {
       for (const sourceText of sourceTexts) {
-        for (const [, storedName] of sourceText.matchAll(UPLOAD_ADDRESS))
-          if (!named.has(storedName!)) named.set(storedName!, SOURCES[index]!);
+        for (const storedName of uploadsNamedIn(sourceText)) if (!named.has(storedName)) named.set(storedName, SOURCES[index]!);
       }
     }
     return [...named].map(([storedName, source]) => ({

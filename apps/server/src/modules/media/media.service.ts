@@ -146,9 +146,9 @@ function refusalToDelete(usages: readonly MediaUsage[], keepRevisions: number): 
  * version's draft or a revision History can restore (of the newest `keepRevisions` per item). The
  * usages are read in the delete's transaction with the places locked against saves
  * (`lockAddressPlaces`), so that a save racing the delete is either seen (409) or made after it;
- * the files go once the row is gone for good.
+ * the files go once the row is gone for good. Answers the upload's stored name.
  */
-export async function deleteMedia(db: Db, uploads: ObjectStore, keepRevisions: number, id: number): Promise<void> {
+export async function deleteMedia(db: Db, uploads: ObjectStore, keepRevisions: number, id: number): Promise<string> {
   const row = await findMediaRow(db, id);
   const entity = message("entity.mediaItem");
   await inTransaction(db, entity, async (trx) => {
@@ -162,4 +162,5 @@ export async function deleteMedia(db: Db, uploads: ObjectStore, keepRevisions: n
     throw error;
   });
   await removeUploadFiles(uploads, [row.storedName]);
+  return row.storedName;
 }
