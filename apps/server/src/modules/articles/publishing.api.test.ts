@@ -379,6 +379,21 @@ describe("a schedule", () => {
     expect(versionIn((await admin<Article[]>("GET", `/api/admin/latest-news/${en.no}`)).result, "en_US").publishState).toBe("draft");
   });
 
+  it("publishes at its time on a quiet site, though a write looked up the next change before any visitor asked", async () => {
+    const { versions } = await createNews();
+    const en = versions.en_US!;
+    await unpublish(en.id);
+    expect((await publish(en.id, { publishAt: inMinutes(10) })).statusCode).toBe(200);
+    expect((await listed("")).ids).not.toContain(en.id);
+    expect((await listed("")).ids).not.toContain(en.id);
+
+    moveClock(11);
+    // The first request after the time is a write of what the list does not show.
+    const saved = await admin("POST", "/api/admin/portal-config", { lang: "en_US", name: "Publishing & Partners" });
+    expect(saved.statusCode, saved.message).toBe(200);
+    expect((await listed("")).ids).toContain(en.id);
+  });
+
   it("keeps a published version's time when it is published again, and refuses an end in the past or a time without offset", async () => {
     const { versions } = await createNews();
     const en = versions.en_US!;

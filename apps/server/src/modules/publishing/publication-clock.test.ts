@@ -55,6 +55,28 @@ describe("the publication clock", () => {
     expect(heard).toEqual(["2026-12-01T09:00:00.000Z", "2026-12-01T10:00:00.000Z"]);
   });
 
+  it("is due for a time that came while nobody asked, though a write's look-up since answers a later one", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending } = manualLookups();
+    const heard: string[] = [];
+    const clock = publicationClock(lookup, silent, (time) => heard.push(time));
+    clock.refresh();
+    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    await settle();
+    expect(clock.due()).toBe(false);
+    // 09:00 comes on a quiet site; at 09:05 a write looks up the next change, 10:00, before any reader asked.
+    at("2026-12-01T09:05:00.000Z");
+    clock.refresh();
+    pending[1]!.resolve("2026-12-01T10:00:00.000Z");
+    await settle();
+    expect(clock.due()).toBe(true);
+    expect(heard).toEqual(["2026-12-01T09:00:00.000Z"]);
+    // Once told, the cache has emptied: not due again until 10:00.
+    pending[2]?.resolve("2026-12-01T10:00:00.000Z");
+    await settle();
+    expect(clock.due()).toBe(false);
+  });
+
   it("ignores a look-up that content changed behind, and is due while the newer one runs", async () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();

@@ -31,6 +31,11 @@ export function publicationClock(
 ): PublicationClock {
   let next: string | null = UNKNOWN;
   let heard: string | null = null;
+  /**
+   * A known time that came while nobody asked, replaced since by a look-up (a write's, answering a
+   * later time): its change has not emptied the cache yet, so the next question is due.
+   */
+  let owed: string | null = null;
   let lookups = 0;
   let looking = false;
   // A failed look-up is logged once until one answers: every public request asks again, so a
@@ -49,6 +54,7 @@ export function publicationClock(
     return lookup().then(
       (time) => {
         if (current !== lookups) return;
+        if (next !== null && next !== UNKNOWN && next !== heard && now() >= next) owed = next;
         next = time;
         looking = false;
         failing = false;
@@ -65,13 +71,22 @@ export function publicationClock(
     );
   }
 
+  /** Tells of a known time that has come, once. */
+  function tell(time: string) {
+    if (time === UNKNOWN || time === heard) return;
+    heard = time;
+    fellDue?.(time);
+  }
+
   return {
     due() {
-      if (next === null || now() < next) return false;
-      if (next !== UNKNOWN && next !== heard) {
-        heard = next;
-        fellDue?.(next);
+      if (owed !== null) {
+        tell(owed);
+        owed = null;
+        return true;
       }
+      if (next === null || now() < next) return false;
+      tell(next);
       if (!looking) void refresh();
       return true;
     },
