@@ -117,13 +117,20 @@ describe("the answer cache", () => {
     expect(cache.get("another person")).toBeUndefined();
   });
 
-  it("empties itself when the database changed elsewhere", () => {
-    let changed = false;
+  it("drops what a change elsewhere reaches (a publication falling due), and everything for a change of everything", () => {
+    let changed: readonly string[] | null | undefined;
     const cache = new AnswerCache({ changedElsewhere: () => changed });
     cache.set("a", answer(10), cache.generation);
+    cache.set("news", cachedAnswer(200, {}, Buffer.from("news"), ["news:list"]), cache.generation);
+    cache.set("people", cachedAnswer(200, {}, Buffer.from("people"), ["person:list"]), cache.generation);
     expect(cache.get("a")).toBeDefined();
-    changed = true;
+    changed = ["news:item:3", "news:list"];
+    expect(cache.get("news")).toBeUndefined();
+    changed = undefined;
+    expect(cache.get("people")).toBeDefined();
+    changed = null;
     expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("people")).toBeUndefined();
   });
 });
 

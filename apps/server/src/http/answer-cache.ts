@@ -316,7 +316,12 @@ export class AnswerCache {
 
   constructor(
     private readonly options: {
-      changedElsewhere?: () => boolean;
+      /**
+       * What changed since the cache last asked beside this process's writes (another process's
+       * commit, a publication falling due): the keys it reaches, null for everything, undefined
+       * for nothing.
+       */
+      changedElsewhere?: () => readonly string[] | null | undefined;
       /** Limits of the answers asked for again. */
       maxEntries?: number;
       maxBytes?: number;
@@ -337,9 +342,10 @@ export class AnswerCache {
     );
   }
 
-  /** The generation now: the cache is emptied first when content changed elsewhere or a publication fell due. */
+  /** The generation now: what content changed elsewhere or a publication falling due reaches is dropped first. */
   currentGeneration(): number {
-    if (this.options.changedElsewhere?.()) this.clear();
+    const changed = this.options.changedElsewhere?.();
+    if (changed !== undefined) this.invalidate(changed);
     return this.generation;
   }
 

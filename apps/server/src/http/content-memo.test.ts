@@ -3,7 +3,7 @@ import { AnswerCache } from "./answer-cache.ts";
 import { ContentMemo } from "./content-memo.ts";
 
 /** A memo over a cache of its own, on a clock the test moves, and a maker that counts its calls. */
-function memoOf(options: { maxEntries?: number; maxAgeMs?: number; changedElsewhere?: () => boolean } = {}) {
+function memoOf(options: { maxEntries?: number; maxAgeMs?: number; changedElsewhere?: () => readonly string[] | null | undefined } = {}) {
   const cache = new AnswerCache({ changedElsewhere: options.changedElsewhere });
   let now = 0;
   const memo = new ContentMemo(cache, { maxEntries: options.maxEntries ?? 10, maxAgeMs: options.maxAgeMs ?? 5_000, now: () => now });
@@ -56,10 +56,10 @@ describe("values kept while the content they were made from is unchanged", () =>
   });
 
   it("makes it again when content changed in another process or a publication fell due", async () => {
-    let changed = false;
+    let changed: null | undefined;
     const { memo, make } = memoOf({ changedElsewhere: () => changed });
     await memo.get("news 1", make("first"));
-    changed = true;
+    changed = null;
     expect(await memo.get("news 1", make("second"))).toBe("second");
   });
 

@@ -12,6 +12,7 @@ import {
   personAsSent,
   type ByLang,
 } from "../../test/content-helpers.ts";
+import { setClock } from "../db/database.ts";
 import { cdnKeys } from "../http/cache-tags.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { uploadFile } from "../../test/upload-helpers.ts";
@@ -305,5 +306,20 @@ describe("a back-office write empties the pages showing what it changed, and onl
     const deleted = await call("DELETE", `/api/admin/media/${unused.fileId}`);
     expect(deleted.statusCode, deleted.message).toBe(200);
     expect(await renderedAgain(again)).toEqual([]);
+  });
+
+  it("a scheduled publication falling due empties the pages showing its item, not the others", async () => {
+    const scheduled = await createNews("Scheduled item");
+    expect((await call("PUT", "/api/admin/latest-news/unpublish", { id: scheduled.id })).statusCode).toBe(200);
+    const publishAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const publishing = await call("PUT", "/api/admin/latest-news/publish", { id: scheduled.id, publishAt });
+    expect(publishing.statusCode, publishing.message).toBe(200);
+    const before = await pages(["/en/news", "/en/home", "/en/people", `/en/people/detail/${person.en_US!.id}`]);
+    try {
+      setClock(() => new Date(Date.now() + 11 * 60_000));
+      expect(await renderedAgain(before)).toEqual(["/en/news", "/en/home"]);
+    } finally {
+      setClock(undefined);
+    }
   });
 });

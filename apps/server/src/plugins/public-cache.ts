@@ -100,8 +100,8 @@ function publicApiKey(method: string, address: string, lang: unknown): string | 
  * publishing module's clock, which the composition root (app.ts) gives the cache.
  */
 export interface PublicationSchedule {
-  /** Whether a publication change may have happened since the cache last emptied. */
-  due(): boolean;
+  /** What a publication change that may have happened since the cache last asked reaches (null: everything); undefined: none. */
+  due(): readonly string[] | null | undefined;
   /** Content changed: the next publication change is to be looked up again; settles once it is known. */
   refresh(): Promise<void>;
 }
@@ -136,7 +136,8 @@ function changedKeys(request: FastifyRequest, status: number): readonly string[]
  * (LISTEN/NOTIFY, the keys in the notification), and queues the CDN's purge of them (`purge`,
  * decision 0078). Answers carry an ETag, their CDN keys and a Cache-Control that lets a CDN keep
  * them (`cdnCacheControl`) while browsers ask again; the cache answers that with a 304. A
- * scheduled publication empties it at its time (the publication clock, docs/decisions/0035).
+ * scheduled publication drops, at its time, the answers showing the versions it changes (the
+ * publication clock, decisions 0035 and 0142).
  */
 export async function installPublicCache(
   app: FastifyInstance,
@@ -159,7 +160,7 @@ export async function installPublicCache(
     if (!options.changedElsewhere?.()) return publication.due();
     contentVersion += 1;
     void publication.refresh();
-    return true;
+    return null;
   };
   const cache = new AnswerCache({ changedElsewhere: changed, onLookup: options.onLookup, cdnPurged: options.purge !== undefined });
   app.decorate("publicCache", cache);

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setClock } from "../../db/database.ts";
-import { publicationClock } from "./publication-clock.ts";
+import { publicationClock, type PublicationChange } from "./publication-clock.ts";
 
 /** A look-up the test answers by hand, in any order. */
 function manualLookups() {
-  const pending: { resolve: (time: string | null) => void; reject: (error: Error) => void }[] = [];
-  const lookup = () => new Promise<string | null>((resolve, reject) => pending.push({ resolve, reject }));
+  const pending: { resolve: (change: PublicationChange | null) => void; reject: (error: Error) => void }[] = [];
+  const lookup = () => new Promise<PublicationChange | null>((resolve, reject) => pending.push({ resolve, reject }));
   return { lookup, pending };
 }
 
 const silent = { error: () => undefined };
+/** A change at `time` of one news item, named by its time. */
+const change = (time: string): PublicationChange => ({ time, keys: [`news:item:${time}`] });
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const at = (time: string) => setClock(() => new Date(time));
 
@@ -20,35 +22,37 @@ describe("the publication clock", () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();
     const clock = publicationClock(lookup, silent);
-    expect(clock.due()).toBe(true);
-    expect(clock.due()).toBe(true);
+    // Everything, until the time is known.
+    expect(clock.due()).toBeNull();
+    expect(clock.due()).toBeNull();
     // One look-up at a time.
     expect(pending).toHaveLength(1);
-    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
     await settle();
-    expect(clock.due()).toBe(false);
+    expect(clock.due()).toBeUndefined();
     at("2026-12-01T09:00:00.000Z");
-    expect(clock.due()).toBe(true);
+    // What the change reaches, not everything.
+    expect(clock.due()).toEqual(["news:item:2026-12-01T09:00:00.000Z"]);
     expect(pending).toHaveLength(2);
     pending[1]!.resolve(null);
     await settle();
-    expect(clock.due()).toBe(false);
+    expect(clock.due()).toBeUndefined();
   });
 
   it("tells once of each known time that has come (the CDN's purge), not of the unknown time before its first look-up", async () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();
     const heard: string[] = [];
-    const clock = publicationClock(lookup, silent, (time) => heard.push(time));
-    expect(clock.due()).toBe(true);
-    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    const clock = publicationClock(lookup, silent, (fell) => heard.push(fell.time));
+    expect(clock.due()).not.toBeUndefined();
+    pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
     await settle();
     expect(heard).toEqual([]);
     at("2026-12-01T09:00:00.000Z");
-    expect(clock.due()).toBe(true);
-    expect(clock.due()).toBe(true);
+    expect(clock.due()).not.toBeUndefined();
+    expect(clock.due()).not.toBeUndefined();
     expect(heard).toEqual(["2026-12-01T09:00:00.000Z"]);
-    pending[1]!.resolve("2026-12-01T10:00:00.000Z");
+    pending[1]!.resolve(change("2026-12-01T10:00:00.000Z"));
     await settle();
     at("2026-12-01T10:00:01.000Z");
     clock.due();
@@ -59,22 +63,22 @@ describe("the publication clock", () => {
     at("2026-12-01T08:00:00.000Z");
     const { lookup, pending } = manualLookups();
     const heard: string[] = [];
-    const clock = publicationClock(lookup, silent, (time) => heard.push(time));
+    const clock = publicationClock(lookup, silent, (fell) => heard.push(fell.time));
     clock.refresh();
-    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
     await settle();
-    expect(clock.due()).toBe(false);
+    expect(clock.due()).toBeUndefined();
     // 09:00 comes on a quiet site; at 09:05 a write looks up the next change, 10:00, before any reader asked.
     at("2026-12-01T09:05:00.000Z");
     clock.refresh();
-    pending[1]!.resolve("2026-12-01T10:00:00.000Z");
+    pending[1]!.resolve(change("2026-12-01T10:00:00.000Z"));
     await settle();
-    expect(clock.due()).toBe(true);
+    expect(clock.due()).toEqual(["news:item:2026-12-01T09:00:00.000Z"]);
     expect(heard).toEqual(["2026-12-01T09:00:00.000Z"]);
     // Once told, the cache has emptied: not due again until 10:00.
-    pending[2]?.resolve("2026-12-01T10:00:00.000Z");
+    pending[2]?.resolve(change("2026-12-01T10:00:00.000Z"));
     await settle();
-    expect(clock.due()).toBe(false);
+    expect(clock.due()).toBeUndefined();
   });
 
   it("ignores a look-up that content changed behind, and is due while the newer one runs", async () => {
@@ -83,11 +87,11 @@ describe("the publication clock", () => {
     const clock = publicationClock(lookup, silent);
     clock.refresh();
     clock.refresh();
-    pending[1]!.resolve("2026-12-01T08:30:00.000Z");
+    pending[1]!.resolve(change("2026-12-01T08:30:00.000Z"));
     pending[0]!.resolve(null);
     await settle();
     at("2026-12-01T08:30:00.000Z");
-    expect(clock.due()).toBe(true);
+    expect(clock.due()).not.toBeUndefined();
   });
 
   it("keeps the time it knew while the look-up after a content change runs, and is due once a time it answers has come", async () => {
@@ -95,16 +99,16 @@ describe("the publication clock", () => {
     const { lookup, pending } = manualLookups();
     const clock = publicationClock(lookup, silent);
     clock.refresh();
-    pending[0]!.resolve("2026-12-01T09:00:00.000Z");
+    pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
     await settle();
     clock.refresh();
     // A write's look-up does not empty the cache of the answers the write did not reach.
-    expect(clock.due()).toBe(false);
+    expect(clock.due()).toBeUndefined();
     at("2026-12-01T08:00:00.005Z");
     // The write scheduled a publication that fell due while the look-up ran.
-    pending[1]!.resolve("2026-12-01T08:00:00.001Z");
+    pending[1]!.resolve(change("2026-12-01T08:00:00.001Z"));
     await settle();
-    expect(clock.due()).toBe(true);
+    expect(clock.due()).not.toBeUndefined();
   });
 
   it("stays due after a failed look-up, and looks again when asked", async () => {
@@ -116,7 +120,7 @@ describe("the publication clock", () => {
     pending[0]!.reject(new Error("connection lost"));
     await settle();
     expect(errors).toHaveLength(1);
-    expect(clock.due()).toBe(true);
+    expect(clock.due()).not.toBeUndefined();
     expect(pending).toHaveLength(2);
   });
 });

@@ -1,41 +1,55 @@
+import type { ContentKindName, KindConfigurationName } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Executor } from "../../db/database.ts";
+import { changeKeys, FIRM_FIGURES_TAG } from "../../http/cache-tags.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
+
+/**
+ * A scheduled change of the public content: its time, and the keys of what it changes (decision
+ * 0062's: the versions that become public or stop being so then, their items and lists); null
+ * keys: everything (a time not known yet).
+ */
+export interface PublicationChange {
+  time: string;
+  keys: readonly string[] | null;
+}
 
 /**
  * When the public content next changes by itself (a scheduled publication or its end), as one
  * server process knows it (docs/decisions/0035). The public cache asks `due()` before it answers
- * and empties itself when it is: a schedule's answer is never older than its time.
+ * and drops what the change reaches when it is: a schedule's answer is never older than its time.
  */
 export interface PublicationClock {
   /**
-   * Whether a publication change may have happened since the cache last emptied; true also while
-   * the first look-up (or one after a failed one) runs.
+   * The keys a publication change that has come since the cache last asked reaches (null:
+   * everything, also while the first look-up, or one after a failed one, runs); undefined when
+   * none has come.
    */
-  due(): boolean;
+  due(): readonly string[] | null | undefined;
   /** Content changed: the next publication change is looked up again; settles when it is known (or the look-up failed). */
   refresh(): Promise<void>;
 }
 
-/** A time before every timestamp: "due", until a look-up answers. */
-const UNKNOWN = "";
+/** "Due, and everything", until a look-up answers: a time before every timestamp. */
+const UNKNOWN: PublicationChange = { time: "", keys: null };
 
 /**
- * `fellDue` hears each publication time known beforehand once it has come (the CDN's purge,
- * decision 0078); not a time passed while it was unknown (the process's start, a failed look-up).
+ * `fellDue` hears each publication change known beforehand once its time has come (the CDN's
+ * purge, decision 0078); not a time passed while it was unknown (the process's start, a failed
+ * look-up).
  */
 export function publicationClock(
-  lookup: () => Promise<string | null>,
+  lookup: () => Promise<PublicationChange | null>,
   log: Pick<FastifyBaseLogger, "error">,
-  fellDue?: (time: string) => void,
+  fellDue?: (change: PublicationChange) => void,
 ): PublicationClock {
-  let next: string | null = UNKNOWN;
-  let heard: string | null = null;
+  let next: PublicationChange | null = UNKNOWN;
+  let heard: PublicationChange | null = null;
   /**
-   * A known time that came while nobody asked, replaced since by a look-up (a write's, answering a
-   * later time): its change has not emptied the cache yet, so the next question is due.
+   * A known change whose time came while nobody asked, replaced since by a look-up (a write's,
+   * answering a later change): it has not reached the cache yet, so the next question is due.
    */
-  let owed: string | null = null;
+  let owed: PublicationChange | null = null;
   let lookups = 0;
   let looking = false;
   // A failed look-up is logged once until one answers: every public request asks again, so a
@@ -46,16 +60,15 @@ export function publicationClock(
   function refresh(): Promise<void> {
     lookups += 1;
     const current = lookups;
-    // Until the look-up answers, the time known before holds (decision 0062), so that a write
+    // Until the look-up answers, the change known before holds (decision 0062), so that a write
     // empties only the answers it reaches: one it scheduled at a time already past is its own
-    // change, which emptied them; one falling due meanwhile is due when the answer comes, and
-    // emptying everything then drops what was kept meanwhile too.
+    // change, which emptied them; one falling due meanwhile is due when the answer comes.
     looking = true;
     return lookup().then(
-      (time) => {
+      (change) => {
         if (current !== lookups) return;
-        if (next !== null && next !== UNKNOWN && next !== heard && now() >= next) owed = next;
-        next = time;
+        if (next !== null && next !== UNKNOWN && next !== heard && now() >= next.time) owed = next;
+        next = change;
         looking = false;
         failing = false;
       },
@@ -71,24 +84,25 @@ export function publicationClock(
     );
   }
 
-  /** Tells of a known time that has come, once. */
-  function tell(time: string) {
-    if (time === UNKNOWN || time === heard) return;
-    heard = time;
-    fellDue?.(time);
+  /** Tells of a known change whose time has come, once. */
+  function tell(change: PublicationChange) {
+    if (change === UNKNOWN || change === heard) return;
+    heard = change;
+    fellDue?.(change);
   }
 
   return {
     due() {
       if (owed !== null) {
-        tell(owed);
+        const change = owed;
         owed = null;
-        return true;
+        tell(change);
+        return change.keys;
       }
-      if (next === null || now() < next) return false;
+      if (next === null || now() < next.time) return undefined;
       tell(next);
       if (!looking) void refresh();
-      return true;
+      return next.keys;
     },
     refresh,
   };
@@ -99,9 +113,11 @@ export const PUBLISHABLE_TABLES = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHAB
 
 /**
  * The earliest time after `at` at which a version of any publishable kind becomes public or stops
- * being so; null: none is to come. Two look-ups per table, each on its column's index.
+ * being so, with the keys of what changes then (`changeKeys`: each version's item and its kind's
+ * lists; the headline figures too for a person); null: none is to come. Two look-ups per table for
+ * the time, each on its column's index, and two for the versions at that time.
  */
-export async function findNextPublicationChange(db: Executor, at: string = now()): Promise<string | null> {
+export async function findNextPublicationChange(db: Executor, at: string = now()): Promise<PublicationChange | null> {
   const earliest = (table: (typeof PUBLISHABLE_TABLES)[number], column: "publishAt" | "unpublishAt") =>
     db
       .selectFrom(table)
@@ -110,7 +126,32 @@ export async function findNextPublicationChange(db: Executor, at: string = now()
       .executeTakeFirst()
       .then((row) => row?.at ?? null);
   const times = await Promise.all(PUBLISHABLE_TABLES.flatMap((table) => [earliest(table, "publishAt"), earliest(table, "unpublishAt")]));
-  return times
+  const time = times
     .filter((time) => time !== null)
     .reduce<string | null>((first, time) => (first === null || time < first ? time : first), null);
+  if (time === null) return null;
+  const keys = new Set<string>();
+  for (const kind of PUBLISHABLE_KIND_NAMES) {
+    for (const version of await versionsChangingAt(db, kind, time)) {
+      const changed = changeKeys({ kind: version.configuration, itemNo: version.no });
+      if (changed === null) return { time, keys: null };
+      for (const key of changed) keys.add(key);
+      if (kind === "person") keys.add(FIRM_FIGURES_TAG);
+    }
+  }
+  return { time, keys: [...keys] };
+}
+
+/** The versions of a publishable kind that become public or stop being so at `time`: each one's configuration and item number (none for a kind whose versions are items of their own). */
+async function versionsChangingAt(db: Executor, kind: ContentKindName, time: string) {
+  const { table, ownItem } = PUBLISHABLE_KINDS[kind];
+  const rows = await db
+    .selectFrom(table)
+    .select(table === "articles" ? ["kind", "no"] : ownItem ? ["id"] : ["no"])
+    .where((eb) => eb.or([eb("publishAt", "=", time), eb("unpublishAt", "=", time)]))
+    .execute();
+  return rows.map((row) => {
+    const { kind: configuration, no } = row as { kind?: KindConfigurationName; no?: number };
+    return { configuration: configuration ?? (kind as KindConfigurationName), no: ownItem ? null : (no ?? null) };
+  });
 }

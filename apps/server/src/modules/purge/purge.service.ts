@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Db } from "../../db/database.ts";
 import { cdnPurgeKeys } from "../../http/cache-tags.ts";
+import type { PublicationChange } from "../publishing/publication-clock.ts";
 import * as queue from "./purge.repository.ts";
 import type { PurgeWorker } from "./purge-worker.ts";
 
@@ -8,8 +9,8 @@ import type { PurgeWorker } from "./purge-worker.ts";
 export interface CdnPurge {
   /** A write's change of `keys` (null: everything), queued right after its transaction committed; settles once queued (or logged). */
   changed(keys: readonly string[] | null): Promise<void>;
-  /** A scheduled publication that fell due at `time`: every process sees it; it is queued once. */
-  published(time: string): void;
+  /** A scheduled publication that fell due: every process sees it; it is queued once. */
+  published(change: PublicationChange): void;
 }
 
 /**
@@ -26,7 +27,7 @@ export function cdnPurge(db: Db, worker: Pick<PurgeWorker, "wake">, log: Pick<Fa
     );
   return {
     changed: (keys) => enqueue(keys, null),
-    published: (time) => void enqueue(null, `publication:${time}`),
+    published: ({ time, keys }) => void enqueue(keys, `publication:${time}`),
   };
 }
 
