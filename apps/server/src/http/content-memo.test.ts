@@ -56,7 +56,7 @@ describe("values kept while the content they were made from is unchanged", () =>
   });
 
   it("makes it again when content changed in another process or a publication fell due", async () => {
-    let changed: null | undefined;
+    let changed: null | undefined = undefined;
     const { memo, make } = memoOf({ changedElsewhere: () => changed });
     await memo.get("news 1", make("first"));
     changed = null;
