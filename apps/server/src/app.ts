@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     databaseUrl: config.databaseUrl,
     databaseWatch,
     changedElsewhere: database.changedElsewhere,
-    publication: publicationClock(() => findNextPublicationChange(db), app.log, purge?.published),
+    publication: publicationClock((after) => findNextPublicationChange(db, after), app.log, purge?.published),
     isPreviewRendering,
     onLookup: metrics?.cacheLookup,
     ...(purge ? { purge: purge.changed } : {}),

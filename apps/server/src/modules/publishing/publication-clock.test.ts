@@ -5,8 +5,14 @@ import { publicationClock, type PublicationChange } from "./publication-clock.ts
 /** A look-up the test answers by hand, in any order. */
 function manualLookups() {
   const pending: { resolve: (change: PublicationChange | null) => void; reject: (error: Error) => void }[] = [];
-  const lookup = () => new Promise<PublicationChange | null>((resolve, reject) => pending.push({ resolve, reject }));
-  return { lookup, pending };
+  /** The time each look-up asked for the first change after. */
+  const asked: string[] = [];
+  const lookup = (after: string) =>
+    new Promise<PublicationChange | null>((resolve, reject) => {
+      asked.push(after);
+      pending.push({ resolve, reject });
+    });
+  return { lookup, pending, asked };
 }
 
 const silent = { error: () => undefined };
@@ -59,26 +65,47 @@ describe("the publication clock", () => {
     expect(heard).toEqual(["2026-12-01T09:00:00.000Z", "2026-12-01T10:00:00.000Z"]);
   });
 
-  it("is due for a time that came while nobody asked, though a write's look-up since answers a later one", async () => {
+  it("owes a change whose time came while nobody asked, and finds the ones after it that came meanwhile", async () => {
     at("2026-12-01T08:00:00.000Z");
-    const { lookup, pending } = manualLookups();
+    const { lookup, pending, asked } = manualLookups();
     const heard: string[] = [];
     const clock = publicationClock(lookup, silent, (fell) => heard.push(fell.time));
-    clock.refresh();
+    expect(clock.due()).toBeNull();
+    expect(asked[0]).toBe("2026-12-01T08:00:00.000Z");
     pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
     await settle();
-    expect(clock.due()).toBeUndefined();
-    // 09:00 comes on a quiet site; at 09:05 a write looks up the next change, 10:00, before any reader asked.
+    // 09:00 and 09:02 come on a quiet site; at 09:05 a write looks up the next change before any reader asked.
     at("2026-12-01T09:05:00.000Z");
     clock.refresh();
-    pending[1]!.resolve(change("2026-12-01T10:00:00.000Z"));
+    expect(asked[1]).toBe("2026-12-01T09:00:00.000Z");
+    pending[1]!.resolve(change("2026-12-01T09:02:00.000Z"));
     await settle();
     expect(clock.due()).toEqual(["news:item:2026-12-01T09:00:00.000Z"]);
-    expect(heard).toEqual(["2026-12-01T09:00:00.000Z"]);
-    // Once told, the cache has emptied: not due again until 10:00.
-    pending[2]?.resolve(change("2026-12-01T10:00:00.000Z"));
+    expect(clock.due()).toEqual(["news:item:2026-12-01T09:02:00.000Z"]);
+    expect(asked[2]).toBe("2026-12-01T09:02:00.000Z");
+    pending[2]!.resolve(change("2026-12-01T10:00:00.000Z"));
     await settle();
     expect(clock.due()).toBeUndefined();
+    expect(heard).toEqual(["2026-12-01T09:00:00.000Z", "2026-12-01T09:02:00.000Z"]);
+    // A write looks up from the present: what it changed itself (a version published now) is its own change.
+    clock.refresh();
+    expect(asked[3]).toBe("2026-12-01T09:05:00.000Z");
+  });
+
+  it("looks up after the present when the clock was set back behind the last change applied", async () => {
+    at("2026-12-01T08:00:00.000Z");
+    const { lookup, pending, asked } = manualLookups();
+    const clock = publicationClock(lookup, silent);
+    clock.due();
+    pending[0]!.resolve(change("2026-12-01T09:00:00.000Z"));
+    await settle();
+    at("2026-12-01T09:30:00.000Z");
+    clock.refresh();
+    expect(asked[1]).toBe("2026-12-01T09:00:00.000Z");
+    // Set back to 08:30 before the owed change was applied: a change scheduled at 08:45 must not be hidden behind 09:00.
+    at("2026-12-01T08:30:00.000Z");
+    clock.refresh();
+    expect(asked[2]).toBe("2026-12-01T08:30:00.000Z");
   });
 
   it("ignores a look-up that content changed behind, and is due while the newer one runs", async () => {

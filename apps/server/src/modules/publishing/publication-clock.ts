@@ -34,22 +34,23 @@ export interface PublicationClock {
 const UNKNOWN: PublicationChange = { time: "", keys: null };
 
 /**
- * `fellDue` hears each publication change known beforehand once its time has come (the CDN's
- * purge, decision 0078); not a time passed while it was unknown (the process's start, a failed
- * look-up).
+ * `lookup(after)` answers the first publication change after the time `after`. `fellDue` hears
+ * each publication change known beforehand once its time has come (the CDN's purge, decision
+ * 0078); not a time passed while it was unknown (the process's start, a failed look-up).
  */
 export function publicationClock(
-  lookup: () => Promise<PublicationChange | null>,
+  lookup: (after: string) => Promise<PublicationChange | null>,
   log: Pick<FastifyBaseLogger, "error">,
   fellDue?: (change: PublicationChange) => void,
 ): PublicationClock {
   let next: PublicationChange | null = UNKNOWN;
-  let heard: PublicationChange | null = null;
+  /** The time of the last change `fellDue` heard of. */
+  let heard: string | null = null;
   /**
-   * A known change whose time came while nobody asked, replaced since by a look-up (a write's,
-   * answering a later change): it has not reached the cache yet, so the next question is due.
+   * Known changes whose time came while nobody asked, replaced since by a write's look-up (a quiet
+   * site): they have not reached the cache yet, so the next question is due with their keys.
    */
-  let owed: PublicationChange | null = null;
+  let owed: PublicationChange[] = [];
   let lookups = 0;
   let looking = false;
   // A failed look-up is logged once until one answers: every public request asks again, so a
@@ -57,17 +58,25 @@ export function publicationClock(
   // once by the database watch).
   let failing = false;
 
-  function refresh(): Promise<void> {
+  /**
+   * Looks up the first change after `after`: the present after a write (what it changed itself is
+   * its own change, keyed by it), the time of the change just applied after one (any that came
+   * between it and the present is found next, not skipped), the time of an owed change while one
+   * is owed; never after the present (a clock set back, or a test's).
+   */
+  function refresh(after?: string): Promise<void> {
     lookups += 1;
     const current = lookups;
     // Until the look-up answers, the change known before holds (decision 0062), so that a write
     // empties only the answers it reaches: one it scheduled at a time already past is its own
     // change, which emptied them; one falling due meanwhile is due when the answer comes.
     looking = true;
-    return lookup().then(
+    if (next !== null && next !== UNKNOWN && next.time !== heard && now() >= next.time && !owed.includes(next)) owed = [...owed, next];
+    const present = now();
+    const from = after ?? owed.at(-1)?.time ?? present;
+    return lookup(from < present ? from : present).then(
       (change) => {
         if (current !== lookups) return;
-        if (next !== null && next !== UNKNOWN && next !== heard && now() >= next.time) owed = next;
         next = change;
         looking = false;
         failing = false;
@@ -84,27 +93,29 @@ export function publicationClock(
     );
   }
 
-  /** Tells of a known change whose time has come, once. */
-  function tell(change: PublicationChange) {
-    if (change === UNKNOWN || change === heard) return;
-    heard = change;
-    fellDue?.(change);
+  /** Tells of a known change whose time has come, once; answers its keys. */
+  function apply(change: PublicationChange): readonly string[] | null {
+    if (change !== UNKNOWN && change.time !== heard) {
+      heard = change.time;
+      fellDue?.(change);
+    }
+    return change.keys;
   }
 
   return {
     due() {
-      if (owed !== null) {
-        const change = owed;
-        owed = null;
-        tell(change);
-        return change.keys;
+      if (owed.length > 0) {
+        const applied = owed.map(apply);
+        owed = [];
+        return applied.some((keys) => keys === null) ? null : [...new Set(applied.flatMap((keys) => keys ?? []))];
       }
       if (next === null || now() < next.time) return undefined;
-      tell(next);
-      if (!looking) void refresh();
-      return next.keys;
+      const change = next;
+      const keys = apply(change);
+      if (!looking) void refresh(change === UNKNOWN ? undefined : change.time);
+      return keys;
     },
-    refresh,
+    refresh: () => refresh(),
   };
 }
 
@@ -117,7 +128,7 @@ export const PUBLISHABLE_TABLES = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHAB
  * lists; the headline figures too for a person); null: none is to come. Two look-ups per table for
  * the time, each on its column's index, and two for the versions at that time.
  */
-export async function findNextPublicationChange(db: Executor, at: string = now()): Promise<PublicationChange | null> {
+export async function findNextPublicationChange(db: Executor, at: string): Promise<PublicationChange | null> {
   const earliest = (table: (typeof PUBLISHABLE_TABLES)[number], column: "publishAt" | "unpublishAt") =>
     db
       .selectFrom(table)
