@@ -34,8 +34,10 @@ describe("the keys of a back-office write", () => {
     ).toBe(true);
     // A redirect changes what an address answers; a picture's description is noted by the media
     // library's routes as its upload's key (`uploadTag`), not by its kind.
-    for (const kind of ["redirect", "icon", "privacy"] as const) expect(changeKeys({ kind, action: "update" })).toBeNull();
+    for (const kind of ["redirect", "privacy"] as const) expect(changeKeys({ kind, action: "update" })).toBeNull();
     expect(changeKeys({ kind: "file", action: "update" })).toEqual([]);
+    // The icon library's entries show nowhere (a practice area names its icon's upload).
+    for (const action of ["create", "delete"] as const) expect(changeKeys({ kind: "icon", action })).toEqual([]);
     // What no public answer shows, and a new file no content names yet.
     for (const kind of ["account", "inbox", "application", "mail", "eventRegistration"] as const) {
       expect(changeKeys({ kind, action: "update" })).toEqual([]);

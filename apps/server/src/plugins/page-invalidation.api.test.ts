@@ -183,7 +183,7 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(requested.filter((url) => url.startsWith("/api/"))).toEqual(["/api/user/portal-config", `/api/user/latest-news/${news.id}`]);
   });
 
-  it("an upload, and a write of what no page shows (an account's own picture), empty no page", async () => {
+  it("an upload, and a write of what no page shows (an account's own picture, the icon library), empty no page", async () => {
     const news = await createNews("Beside an upload");
     const before = await pages([`/en/news/detail/${news.id}`, "/en/news", "/en/home", "/en/people"]);
     const portrait = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
@@ -193,6 +193,10 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(await renderedAgain(before)).toEqual([]);
     const pictured = await call("PUT", "/api/admin/modify-head-img", { headImg: uploaded.url });
     expect(pictured.statusCode, pictured.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual([]);
+    const icon = await call<{ id: number }>("POST", "/api/admin/icon", { name: "Portrait", fileId: uploaded.fileId });
+    expect(icon.statusCode, icon.message).toBe(200);
+    expect((await call("DELETE", `/api/admin/icon/${icon.result.id}`)).statusCode).toBe(200);
     expect(await renderedAgain(before)).toEqual([]);
   });
 
