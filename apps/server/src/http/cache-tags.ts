@@ -258,10 +258,11 @@ const isOneOf = (list: readonly string[], value: string) => list.includes(value)
 
 /**
  * Kinds no public answer shows: the outbox, a check-in at an event (the places it frees are noted
- * by the registrations' own rule, decision 0106), the accounts, the inbox of the contact form and
- * the applications to job openings.
+ * by the registrations' own rule, decision 0106), the accounts, the inbox of the contact form, the
+ * applications to job openings and the icon library's entries (a practice area shows its icon by
+ * the upload's address).
  */
-const UNSHOWN_KINDS = ["mail", "eventRegistration", "account", "inbox", "application"] as const satisfies readonly AuditKind[];
+const UNSHOWN_KINDS = ["mail", "eventRegistration", "account", "inbox", "application", "icon"] as const satisfies readonly AuditKind[];
 
 /** Actions that change nothing a visitor sees: an upload is a new file no content names yet, the others read. */
 const UNSHOWN_ACTIONS = ["upload", "lookUp", "export", "sendTest"] as const satisfies readonly AuditAction[];
@@ -271,16 +272,14 @@ const UNSHOWN_ACTIONS = ["upload", "lookUp", "export", "sendTest"] as const sati
  * changes its item and the lists of its kind; a write of a kind without numbered items (or one that
  * named no item), the whole kind: the site's configuration (`siteConfig`, every page's header and
  * footer) and the newsletter's topics (its form's answer, which no rule describes: `content`) too.
- * Kinds and actions that show nowhere change nothing (the icon library's entries among them). A
- * picture of the media library: nothing by its kind, its routes note the upload's key (`uploadTag`,
- * decision 0141). Everything: redirects (which address answers what) and the privacy tools (an
- * erasure may free an event's places).
+ * Kinds and actions that show nowhere change nothing. A picture of the media library: nothing by
+ * its kind, its routes note the upload's key (`uploadTag`, decision 0141). Everything: redirects
+ * (which address answers what) and the privacy tools (an erasure may free an event's places).
  */
 export function changeKeys(change: DescribedChange): string[] | null {
   const { kind, itemNo, action } = change;
   if (isOneOf(UNSHOWN_KINDS, kind) || (action !== undefined && isOneOf(UNSHOWN_ACTIONS, action))) return [];
-  // The icon library's entries show nowhere: a practice area shows its icon by its upload's address.
-  if (kind === "file" || kind === "icon") return [];
+  if (kind === "file") return [];
   if (isItemKind(kind)) {
     if (typeof itemNo !== "number") return [kind];
     const joins = isArticleKind(kind) && change.mayJoinRelated !== false;

@@ -1,8 +1,8 @@
-import type { ContentKindName, KindConfigurationName } from "@lawfirm/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { now, type Executor } from "../../db/database.ts";
 import { changeKeys, FIRM_FIGURES_TAG } from "../../http/cache-tags.ts";
-import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
+import * as publications from "./publication-changes.repository.ts";
+import { PUBLISHABLE_KIND_NAMES } from "./publishable-kinds.ts";
 
 /**
  * A scheduled change of the public content: its time, and the keys of what it changes (decision
@@ -119,31 +119,17 @@ export function publicationClock(
   };
 }
 
-/** The tables of every publishable kind, in the declaration's order, as the publishable kinds' list names them. */
-export const PUBLISHABLE_TABLES = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
-
 /**
- * The earliest time after `at` at which a version of any publishable kind becomes public or stops
- * being so, with the keys of what changes then (`changeKeys`: each version's item and its kind's
- * lists; the headline figures too for a person); null: none is to come. Two look-ups per table for
- * the time, each on its column's index, and two for the versions at that time.
+ * The first publication change after `at`: its time, and the keys of what changes then
+ * (`changeKeys`: each version's item, its kind's lists and related items; the headline figures too
+ * for a person); null: none is to come.
  */
 export async function findNextPublicationChange(db: Executor, at: string): Promise<PublicationChange | null> {
-  const earliest = (table: (typeof PUBLISHABLE_TABLES)[number], column: "publishAt" | "unpublishAt") =>
-    db
-      .selectFrom(table)
-      .select((eb) => eb.fn.min(column).as("at"))
-      .where(column, ">", at)
-      .executeTakeFirst()
-      .then((row) => row?.at ?? null);
-  const times = await Promise.all(PUBLISHABLE_TABLES.flatMap((table) => [earliest(table, "publishAt"), earliest(table, "unpublishAt")]));
-  const time = times
-    .filter((time) => time !== null)
-    .reduce<string | null>((first, time) => (first === null || time < first ? time : first), null);
+  const time = await publications.findNextChangeTime(db, at);
   if (time === null) return null;
   const keys = new Set<string>();
   for (const kind of PUBLISHABLE_KIND_NAMES) {
-    for (const version of await versionsChangingAt(db, kind, time)) {
+    for (const version of await publications.findVersionsChangingAt(db, kind, time)) {
       const changed = changeKeys({ kind: version.configuration, itemNo: version.no });
       if (changed === null) return { time, keys: null };
       for (const key of changed) keys.add(key);
@@ -151,18 +137,4 @@ export async function findNextPublicationChange(db: Executor, at: string): Promi
     }
   }
   return { time, keys: [...keys] };
-}
-
-/** The versions of a publishable kind that become public or stop being so at `time`: each one's configuration and item number (none for a kind whose versions are items of their own). */
-async function versionsChangingAt(db: Executor, kind: ContentKindName, time: string) {
-  const { table, ownItem } = PUBLISHABLE_KINDS[kind];
-  const rows = await db
-    .selectFrom(table)
-    .select(table === "articles" ? ["kind", "no"] : ownItem ? ["id"] : ["no"])
-    .where((eb) => eb.or([eb("publishAt", "=", time), eb("unpublishAt", "=", time)]))
-    .execute();
-  return rows.map((row) => {
-    const { kind: configuration, no } = row as { kind?: KindConfigurationName; no?: number };
-    return { configuration: configuration ?? (kind as KindConfigurationName), no: ownItem ? null : (no ?? null) };
-  });
 }

@@ -10,7 +10,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { GAP_ITEM_KINDS } from "../dashboard/dashboard.repository.ts";
 import { previewTable } from "../preview/preview.repository.ts";
 import type { DraftTable } from "./drafts.repository.ts";
-import { PUBLISHABLE_TABLES } from "./publication-clock.ts";
+import { PUBLISHABLE_TABLES } from "./publication-changes.repository.ts";
 import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
 
 const configurationsOf = (kind: ContentKindName): KindConfigurationFacts[] => Object.values(CONTENT_KINDS[kind].configurations);

@@ -1,0 +1,46 @@
+import type { ContentKindName, KindConfigurationName } from "@lawfirm/contract";
+import type { Executor } from "../../db/database.ts";
+import { PUBLISHABLE_KIND_NAMES, PUBLISHABLE_KINDS } from "./publishable-kinds.ts";
+
+/** The tables of every publishable kind, in the declaration's order, as the publishable kinds' list names them. */
+export const PUBLISHABLE_TABLES = PUBLISHABLE_KIND_NAMES.map((kind) => PUBLISHABLE_KINDS[kind].table);
+
+/**
+ * The earliest time after `at` at which a version of any publishable kind becomes public or stops
+ * being so; null: none is to come. Two look-ups per table, each on its column's index.
+ */
+export async function findNextChangeTime(db: Executor, at: string): Promise<string | null> {
+  const earliest = (table: (typeof PUBLISHABLE_TABLES)[number], column: "publishAt" | "unpublishAt") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.min(column).as("at"))
+      .where(column, ">", at)
+      .executeTakeFirst()
+      .then((row) => row?.at ?? null);
+  const times = await Promise.all(PUBLISHABLE_TABLES.flatMap((table) => [earliest(table, "publishAt"), earliest(table, "unpublishAt")]));
+  return times
+    .filter((time) => time !== null)
+    .reduce<string | null>((first, time) => (first === null || time < first ? time : first), null);
+}
+
+/**
+ * The versions of a publishable kind that become public or stop being so at `time`: each one's
+ * configuration (an article's own kind) and item number (null for a kind whose versions are items
+ * of their own: banners, legal documents).
+ */
+export async function findVersionsChangingAt(
+  db: Executor,
+  kind: ContentKindName,
+  time: string,
+): Promise<{ configuration: KindConfigurationName; no: number | null }[]> {
+  const { table, ownItem } = PUBLISHABLE_KINDS[kind];
+  const rows = await db
+    .selectFrom(table)
+    .select(table === "articles" ? ["kind", "no"] : ownItem ? ["id"] : ["no"])
+    .where((eb) => eb.or([eb("publishAt", "=", time), eb("unpublishAt", "=", time)]))
+    .execute();
+  return rows.map((row) => {
+    const { kind: configuration, no } = row as { kind?: KindConfigurationName; no?: number };
+    return { configuration: configuration ?? (kind as KindConfigurationName), no: ownItem ? null : (no ?? null) };
+  });
+}
