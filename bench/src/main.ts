@@ -21,9 +21,10 @@ import { composeReport, lighthouseTable, printReport, writeOnlyReport, writeRepo
 import { measureScale, scaleTable } from "./scale.ts";
 import { measureSearch, searchTable } from "./search.ts";
 import { measureSitemap, sitemapLines } from "./sitemap.ts";
-import { ensureBuilt, readRevision, seedDatabase, withServer, type Database, type RunningServer } from "./server.ts";
+import { ensureBuilt, readRevision, seedDatabase, sqliteFileOf, withServer, type Database, type RunningServer } from "./server.ts";
 import { CLIENT_HEADERS, chooseTargets, expectAnswers } from "./targets.ts";
 import { measureTwoProcesses, twoProcessesUnavailable, twoProcessLines } from "./two-processes.ts";
+import { wholeCacheEmptier } from "./whole-cache.ts";
 
 async function bench(context: BenchContext): Promise<void> {
   const revision = readRevision(context.root);
@@ -127,8 +128,15 @@ async function measureServer(
 
   console.log("First renders:");
   const backOffice = await signInToBackOffice(server.baseUrl, database.admin);
-  const renders = await measureRenders(context, server.baseUrl, chosen.pages, backOffice, chosen.query.practiceAreaId, (phase) =>
-    memory.after(`renders: ${phase === "warm-up" ? phase : RENDER_MODE_NAMES[phase]}`),
+  const emptyWholeCache = wholeCacheEmptier(server.baseUrl, sqliteFileOf(database));
+  const renders = await measureRenders(
+    context,
+    server.baseUrl,
+    chosen.pages,
+    backOffice,
+    emptyWholeCache,
+    chosen.query.practiceAreaId,
+    (phase) => memory.after(`renders: ${phase === "warm-up" ? phase : RENDER_MODE_NAMES[phase]}`),
   );
   console.log("Site search:");
   const search = await measureSearch(server.baseUrl);

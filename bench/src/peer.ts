@@ -3,7 +3,6 @@
 // median of the rounds set side by side. Both run at once on the same machine, so a load that
 // comes and goes weighs on both alike.
 import os from "node:os";
-import path from "node:path";
 import {
   API_BASE,
   DEFAULT_PAGE_SIZE,
@@ -21,7 +20,7 @@ import {
 } from "@lawfirm/contract";
 import type { BenchContext } from "./context.ts";
 import { measureLoad, type LoadFigures } from "./load.ts";
-import { seedDatabase, withServer, type Database } from "./server.ts";
+import { seedDatabase, sqliteFileOf, withServer, type Database } from "./server.ts";
 import { median, twoDecimals } from "./stats.ts";
 import {
   ARTICLE_TYPES,
@@ -313,7 +312,7 @@ async function firstId(api: ApiClient, type: "case" | "honor" | "person" | "prac
 
 /** Every public version of our database's articles, people, practice areas and legal documents, and their links. */
 function readSource(strapiDir: string, database: Database): SeedSource {
-  const ours = openSqlite(strapiDir, path.join(database.env.DATA_DIR!, "lawfirm.sqlite"), { readonly: true });
+  const ours = openSqlite(strapiDir, sqliteFileOf(database), { readonly: true });
   try {
     const now = new Date().toISOString();
     const isPublic = "publish_at is not null and publish_at <= ? and (unpublish_at is null or unpublish_at > ?)";

@@ -10,7 +10,7 @@ import { CLIENT_HEADERS, uncachedPaths, type RequestedPath } from "./targets.ts"
  * `page`: the page's address is new to the cache (its own entry is rendered), while the API
  * answers its loaders ask for may come from the public cache, as they do for any page rendered
  * after another that needed them. `cold`: the whole public cache is emptied before each request
- * by a write that reaches every answer (a redirect's). `unrelated`, `touched` and
+ * (`wholeCacheEmptier`: another connection's commit to the database file). `unrelated`, `touched` and
  * `configured`: the page at its own address, asked for once (kept), then a write of content it
  * does not show (a banner, which only the home page shows), that it shows (a practice area, shown
  * on every measured page) or of the site's configuration (every page's header and footer, decision
@@ -46,6 +46,8 @@ export async function measureRenders(
   baseUrl: string,
   pages: readonly RequestedPath[],
   backOffice: BackOffice,
+  /** Empties the server's whole public cache (`wholeCacheEmptier`). */
+  emptyWholeCache: () => Promise<void>,
   practiceAreaId: number,
   /** Called after the warm-up and after each mode (the memory's steps). */
   afterPhase: (phase: RenderMode | "warm-up") => Promise<void> = async () => {},
@@ -69,7 +71,7 @@ export async function measureRenders(
     for (let round = 0; round < context.options.renders; round++) {
       for (const [index, page] of pages.entries()) {
         if (mode === "cold") {
-          await backOffice.emptyPublicCache();
+          await emptyWholeCache();
           await sleep(AFTER_WRITE_MS);
         }
         const atOwnAddress = mode === "unrelated" || mode === "touched" || mode === "configured";

@@ -62,6 +62,9 @@ interface KeptSeed {
   seedSeconds: number;
 }
 
+/** The database's SQLite file, which the server keeps in its data folder. */
+export const sqliteFileOf = (database: Database) => path.join(database.env.DATA_DIR!, "lawfirm.sqlite");
+
 /** Where `--seed-cache` keeps the database of these counts: a folder of its own per counts, so that `--scale`'s sizes and the other runs share one cache. */
 function keptSeedFolder(seedCache: string, news: number, people: number): string {
   return path.join(seedCache, `${news}-news-${people}-people`);

@@ -41,6 +41,8 @@ import type { FastifyRequest } from "fastify";
  * - `upload:{stored name}`: an upload an answer names, whose description (alt text, caption,
  *   focal point, decorative mark) it may show; `upload`, every upload, for an answer naming more
  *   than `MAX_UPLOAD_TAGS` (decision 0141);
+ * - `address:{path}`: a rendered page's or a redirect's address, which a redirect's write changes
+ *   (decision 0143);
  * - `content`: everything (the crawl files, an answer no rule below describes).
  */
 
@@ -52,6 +54,13 @@ export const FIRM_FIGURES_TAG = "firmFigures";
 
 /** The tag of an upload an answer names, and the key of a change of its description (decision 0141). */
 export const uploadTag = (storedName: string) => `upload:${storedName}`;
+
+/**
+ * The tag of a site address (a canonical path, `canonicalSitePath`), a page's or a redirect's, and
+ * the key of a redirect's change of what it answers (decision 0143). A `:` is escaped, so that no
+ * address is another's beginning (`reaches`); a `,` or a space too, which separate a CDN's keys.
+ */
+export const addressTag = (path: string) => `address:${path.replace(/[:, ]/g, (character) => encodeURIComponent(character))}`;
 
 /**
  * Uploads an answer is tagged with one by one; an answer naming more (a list of many people's
@@ -134,9 +143,6 @@ type ItemKind = Extract<KindConfigurationName, "news" | "case" | "honor" | "pers
 export const listTag = (kind: KindConfigurationName) => `${kind}:list`;
 const isArticleKind = (kind: AuditKind) => Object.hasOwn(ARTICLE_KIND_FACTS, kind);
 export const itemTag = (kind: KindConfigurationName, no: number) => `${kind}:item:${no}`;
-
-/** Kinds whose writes name the whole kind: they have no numbered items that answers could name. */
-const WHOLE_KINDS = ["banner", "document", "office", "job", "folder", "siteConfig", "newsletter"] as const satisfies readonly AuditKind[];
 
 /**
  * What else the answers of a kind show, besides its own items: an article its people (names,
@@ -257,36 +263,56 @@ const isItemKind = (kind: AuditKind): kind is ItemKind => (ITEM_KINDS as readonl
 const isOneOf = (list: readonly string[], value: string) => list.includes(value);
 
 /**
- * Kinds no public answer shows: the outbox, a check-in at an event (the places it frees are noted
- * by the registrations' own rule, decision 0106), the accounts, the inbox of the contact form, the
- * applications to job openings and the icon library's entries (a practice area shows its icon by
- * the upload's address).
+ * What a write of each kind without numbered items changes (decision 0143), every kind named, so
+ * that a new one fails the type check until it is placed:
+ * - `whole`: the whole kind, which has no numbered items answers could name; the site's
+ *   configuration (`siteConfig`) is every page's header and footer, the newsletter's topics its
+ *   form's answer (which no rule describes: `content`);
+ * - `nothing`: no public answer shows it: the outbox, the accounts, the inbox of the contact form,
+ *   the applications to job openings and the icon library's entries (a practice area shows its
+ *   icon by the upload's address);
+ * - `noted`: what its routes note (`noteChangedKeys`), the kind itself naming nothing: a picture of
+ *   the media library its upload's key (`uploadTag`, decision 0141); a redirect the addresses it
+ *   sends away or stops sending away (`addressTag`); the registrations and the privacy tools the
+ *   events whose places a check-in, a cancellation or an erasure freed (decision 0106); the
+ *   retention's periods and the forms' notes on the data show only in forms' answers, never kept.
  */
-const UNSHOWN_KINDS = ["mail", "eventRegistration", "account", "inbox", "application", "icon"] as const satisfies readonly AuditKind[];
+const KIND_CHANGES: Readonly<Record<Exclude<AuditKind, ItemKind>, "whole" | "nothing" | "noted">> = {
+  banner: "whole",
+  document: "whole",
+  office: "whole",
+  job: "whole",
+  folder: "whole",
+  siteConfig: "whole",
+  newsletter: "whole",
+  mail: "nothing",
+  account: "nothing",
+  inbox: "nothing",
+  application: "nothing",
+  icon: "nothing",
+  file: "noted",
+  redirect: "noted",
+  eventRegistration: "noted",
+  privacy: "noted",
+};
 
 /** Actions that change nothing a visitor sees: an upload is a new file no content names yet, the others read. */
 const UNSHOWN_ACTIONS = ["upload", "lookUp", "export", "sendTest"] as const satisfies readonly AuditAction[];
 
 /**
- * The keys a back-office write changed, or null for everything (decision 0139). An item's write
- * changes its item and the lists of its kind; a write of a kind without numbered items (or one that
- * named no item), the whole kind: the site's configuration (`siteConfig`, every page's header and
- * footer) and the newsletter's topics (its form's answer, which no rule describes: `content`) too.
- * Kinds and actions that show nowhere change nothing. A picture of the media library: nothing by
- * its kind, its routes note the upload's key (`uploadTag`, decision 0141). Everything: redirects
- * (which address answers what) and the privacy tools (an erasure may free an event's places).
+ * The keys a back-office write changed (decision 0139). An item's write changes its item and the
+ * lists of its kind (its related items too, for an article that may join them); a write of an item
+ * kind that named no item, and of a kind without numbered items, the whole kind (`KIND_CHANGES`).
  */
-export function changeKeys(change: DescribedChange): string[] | null {
+export function changeKeys(change: DescribedChange): string[] {
   const { kind, itemNo, action } = change;
-  if (isOneOf(UNSHOWN_KINDS, kind) || (action !== undefined && isOneOf(UNSHOWN_ACTIONS, action))) return [];
-  if (kind === "file") return [];
+  if (action !== undefined && isOneOf(UNSHOWN_ACTIONS, action)) return [];
   if (isItemKind(kind)) {
     if (typeof itemNo !== "number") return [kind];
     const joins = isArticleKind(kind) && change.mayJoinRelated !== false;
     return [itemTag(kind, itemNo), listTag(kind), ...(joins ? [relatedTag(kind)] : [])];
   }
-  if (isOneOf(WHOLE_KINDS, kind)) return [kind];
-  return null;
+  return KIND_CHANGES[kind] === "whole" ? [kind] : [];
 }
 
 /** Whether a write of `keys` (null: everything) reaches an answer of `tags` (none: one made before tags, or not described). */

@@ -13,7 +13,7 @@ import {
   type ByLang,
 } from "../../test/content-helpers.ts";
 import { setClock } from "../db/database.ts";
-import { cdnKeys } from "../http/cache-tags.ts";
+import { addressTag, cdnKeys } from "../http/cache-tags.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { uploadFile } from "../../test/upload-helpers.ts";
 
@@ -262,6 +262,7 @@ describe("a back-office write empties the pages showing what it changed, and onl
     expect(rendered.headers["cache-tag"]).toBe(
       cdnKeys(
         [
+          addressTag(`/en/news/detail/${news.id}`),
           "document",
           "firmFigures",
           "folder",
@@ -310,6 +311,35 @@ describe("a back-office write empties the pages showing what it changed, and onl
     const deleted = await call("DELETE", `/api/admin/media/${unused.fileId}`);
     expect(deleted.statusCode, deleted.message).toBe(200);
     expect(await renderedAgain(again)).toEqual([]);
+  });
+
+  it("a redirect's write empties the page at the address it sends away or stops sending away, not the others", async () => {
+    const before = await pages(["/en/news", "/en/home", "/en/people"]);
+    const created = await call<{ id: number }>("POST", "/api/admin/redirects", {
+      from: "/en/old-news",
+      to: "/en/news",
+      status: 301,
+      note: "",
+    });
+    expect(created.statusCode, created.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual([]);
+
+    // The news list's address sent away: its answer is the redirect, which a CDN keeps under the address's key.
+    const moved = await call("PUT", `/api/admin/redirects/${created.result.id}`, {
+      from: "/en/news",
+      to: "/en/people",
+      status: 301,
+      note: "",
+    });
+    expect(moved.statusCode, moved.message).toBe(200);
+    const redirected = await app.inject({ method: "GET", url: "/en/news" });
+    expect(redirected.statusCode).toBe(301);
+    expect(redirected.headers["cache-tag"]).toBe(cdnKeys([addressTag("/en/news")]).join(","));
+    const removed = await call("DELETE", `/api/admin/redirects/${created.result.id}`);
+    expect(removed.statusCode, removed.message).toBe(200);
+    expect(await renderedAgain(before)).toEqual(["/en/news"]);
+    const rendered = await app.inject({ method: "GET", url: "/en/news" });
+    expect(String(rendered.headers["cache-tag"]).split(",")).toContain(addressTag("/en/news"));
   });
 
   it("a scheduled publication falling due empties the pages showing its item, not the others", async () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  canonicalSitePath,
   LANG_HEADER,
   PAGE_TEMPLATE_SLOTS,
   splitLocalePath,
@@ -13,7 +14,7 @@ import {
 } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { cachedAnswer, identityBody, sendCachedAnswer, type AnswerCache, type CachedAnswer } from "../http/answer-cache.ts";
-import { CDN_KEY_HEADERS } from "../http/cache-tags.ts";
+import { addressTag, CDN_KEY_HEADERS } from "../http/cache-tags.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { publicOrigin } from "../http/public-origin.ts";
@@ -324,8 +325,9 @@ export async function openSiteRenderer(
     // An unprefixed address is rendered in the visitor's language (cookie, else Accept-Language).
     const pathname = url.split("?")[0] ?? "/";
     const vary = splitLocalePath(pathname).locale ? "accept-encoding" : "accept-encoding, cookie, accept-language";
-    // A page whose loaders asked for nothing shows no content: it changes with the site's build alone.
-    const tags = [...visitor.tags].sort();
+    // What its loaders' answers show, and its address, which a redirect may take (decision 0143);
+    // a page whose loaders asked for nothing shows no content: it changes with the site's build alone.
+    const tags = [...visitor.tags, addressTag(canonicalSitePath(pathname))].sort();
     if (page.kind === "redirect")
       return cachedAnswer(page.status, { location: sameOriginPath(page.location), vary }, Buffer.alloc(0), tags);
     // A page whose content the database could not give is unavailable for now, whatever the

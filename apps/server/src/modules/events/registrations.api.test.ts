@@ -335,6 +335,20 @@ describe("the places left that visitors read", () => {
     expect((await admin("POST", `/api/admin/eventRegistration/event/${event.id}/fill`)).statusCode).toBe(200);
     expect(await detail(event.id)).toMatchObject({ registration: "open", placesLeft: 1 });
   });
+
+  it("drops the cached answers of the events whose places an erasure freed, not another event's", async () => {
+    const freed = await createEvent("Freed by an erasure", { capacity: 6, registrationFields: [] });
+    const other = await createEvent("Kept through an erasure", { capacity: 6, registrationFields: [] });
+    await register(freed.id, person("Uma Erased"));
+    await register(other.id, person("Vic Stays"));
+    expect([(await detail(freed.id)).placesLeft, (await detail(other.id)).placesLeft]).toEqual([5, 5]);
+    // Changed behind the server's back: a kept answer still says five places left.
+    await db.updateTable("events").set({ capacity: 8 }).where("no", "=", other.no).execute();
+    const erased = await admin("POST", "/api/admin/privacy/subject/erase", { email: "uma.erased@example.com" });
+    expect(erased.statusCode, erased.message).toBe(200);
+    expect((await detail(freed.id)).placesLeft).toBeNull();
+    expect((await detail(other.id)).placesLeft).toBe(5);
+  });
 });
 
 describe("cancelling", () => {

@@ -50,6 +50,14 @@ export const REGISTRATION_LIMIT_PER_ADDRESS = { max: 20, windowMs: 10 * 60_000 }
 const formInput = (fields: Record<string, string>, lang: Locale) => ({ ...fields, lang, consent: fields.consent === "on" });
 
 /**
+ * Tells of an event whose places, as visitors' answers say them, a request's write changed (a
+ * registration, a cancellation, a check-in, an erasure): the answers showing the event are dropped
+ * (decision 0106).
+ */
+export const placesChangedBy = (request: FastifyRequest) => (no: number) =>
+  noteChangedKeys(request, changeKeys({ kind: "event", itemNo: no }));
+
+/**
  * Registrations (decision 0082): the form's ticket, the registration (the site's script, or the
  * event's page posted without one: answered by a redirect to the page with the outcome, or the
  * page again with the problems), the cancellation by its signed link, the back office's list,
@@ -70,12 +78,11 @@ export async function registrationRoutes(
     now: nowMs,
     refusal: (seconds) => message("events.tooManyRegistrations", { minutes: Math.ceil(seconds / 60) }),
   });
-  // A registration or cancellation that changes what visitors' answers say of the event's places drops them (decision 0106).
   const depsOf = (request: FastifyRequest) => ({
     tickets,
     tokens,
     origin: publicOrigin(request, publicUrl),
-    placesChanged: (no: number) => noteChangedKeys(request, changeKeys({ kind: "event", itemNo: no }) ?? []),
+    placesChanged: placesChangedBy(request),
   });
 
   async function register(request: FastifyRequest, id: number, input: RegistrationInput) {

@@ -92,12 +92,24 @@ async function shownPlaces(trx: Executor, no: number, at: string) {
   return row ? publicPlacesOf(row, (await registrations.countByState(trx, [no])).get(no), at) : undefined;
 }
 
-/** Runs `change` of the event `no`'s registrations on `trx`; tells `deps.placesChanged` when what visitors' answers say of its places changed. */
-async function changingPlaces<T>(trx: Executor, deps: MailingDeps, no: number, at: string, change: () => Promise<T>): Promise<T> {
-  const before = await shownPlaces(trx, no, at);
+/**
+ * Runs `change` of the registrations of the events `nos` on `trx`; tells `deps.placesChanged` of
+ * each whose places, as visitors' answers say them, changed.
+ */
+async function changingPlaces<T>(
+  trx: Executor,
+  deps: MailingDeps,
+  nos: readonly number[],
+  at: string,
+  change: () => Promise<T>,
+): Promise<T> {
+  const before = [];
+  for (const no of nos) before.push(await shownPlaces(trx, no, at));
   const result = await change();
-  const after = await shownPlaces(trx, no, at);
-  if (before?.registration !== after?.registration || before?.placesLeft !== after?.placesLeft) deps.placesChanged?.(no);
+  for (const [index, no] of nos.entries()) {
+    const [was, is] = [before[index], await shownPlaces(trx, no, at)];
+    if (was?.registration !== is?.registration || was?.placesLeft !== is?.placesLeft) deps.placesChanged?.(no);
+  }
   return result;
 }
 
@@ -267,7 +279,7 @@ export async function register(
         createdAt: at,
         updatedAt: at,
       });
-    const registrationId = await changingPlaces(trx, deps, row.no, at, insert);
+    const registrationId = await changingPlaces(trx, deps, [row.no], at, insert);
     await enqueueRegistrationMail(trx, deps, row, { id: registrationId, name: input.name, email: input.email, lang: input.lang }, state);
     return { state };
   });
@@ -319,7 +331,7 @@ export async function cancel(db: Db, deps: RegistrationDeps & MailingDeps, token
     if (registration.state === "cancelled") return { eventTitle: title, alreadyCancelled: true };
     const at = now();
     if (shown.endsAt <= at) throw conflict(message("eventRegistration.past"));
-    await changingPlaces(trx, deps, registration.eventNo, at, async () => {
+    await changingPlaces(trx, deps, [registration.eventNo], at, async () => {
       await registrations.updateRegistration(trx, registration.id, { state: "cancelled", cancelledAt: at, updatedAt: at });
       // The one who cancelled is told, and their calendar loses the event if it had it.
       const heldPlace = registration.state === "registered";
@@ -398,7 +410,7 @@ export async function fillPlaces(db: Db, deps: MailingDeps, id: number): Promise
   await db.transaction().execute(async (trx) => {
     await lockEvent(trx, no);
     const at = now();
-    await changingPlaces(trx, deps, no, at, () => fillFreedPlaces(trx, deps, no, at));
+    await changingPlaces(trx, deps, [no], at, () => fillFreedPlaces(trx, deps, no, at));
   });
   return listRegistrations(db, id);
 }
@@ -508,10 +520,12 @@ export function eventRegistrationSubjectStore(deps: MailingDeps & { lang: Locale
       const held = (await registrations.findRegistrationsOf(trx, email)).filter((row) => row.state === "registered");
       const eventNos = [...new Set(held.map((row) => row.eventNo))];
       for (const no of eventNos) await lockEvent(trx, no);
-      const erased = await registrations.deleteRegistrationsOfAddress(trx, email);
       const at = now();
-      for (const no of eventNos) await fillFreedPlaces(trx, deps, no, at);
-      return erased;
+      return changingPlaces(trx, deps, eventNos, at, async () => {
+        const erased = await registrations.deleteRegistrationsOfAddress(trx, email);
+        for (const no of eventNos) await fillFreedPlaces(trx, deps, no, at);
+        return erased;
+      });
     },
   };
 }

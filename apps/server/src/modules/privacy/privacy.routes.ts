@@ -7,6 +7,7 @@ import { message, type Message } from "../../i18n/messages.ts";
 import { localeFromAcceptLanguage } from "../../i18n/request-locale.ts";
 import type { ObjectStore } from "../../storage/object-store.ts";
 import { openRegistrationTokens } from "../events/registration-tokens.ts";
+import { placesChangedBy } from "../events/registrations.routes.ts";
 import { readDataNotes, writeDataNotes, type DataNoteChange } from "./data-notes.ts";
 import * as service from "./privacy.service.ts";
 
@@ -39,12 +40,13 @@ export async function privacyRoutes(
 ) {
   const { db, privateFiles, auditRetentionDays, publicUrl } = deps;
   const tokens = await openRegistrationTokens(db);
-  // An erasure that frees an event's places mails those who move up, with links to this site; the
-  // look-up sums records up in the reader's language (the back office sends its own).
+  // An erasure that frees an event's places mails those who move up, with links to this site, and
+  // drops the answers showing the places; the look-up sums records up in the reader's language
+  // (the back office sends its own).
   const storesFor = (request: FastifyRequest) =>
     service.subjectStores({
       privateFiles,
-      registrationMail: { tokens, origin: publicOrigin(request, publicUrl) },
+      registrationMail: { tokens, origin: publicOrigin(request, publicUrl), placesChanged: placesChangedBy(request) },
       lang: localeFromAcceptLanguage(request.headers["accept-language"]),
     });
   route(privacyEndpoints.lookUp, async ({ body, request }) => service.findSubject(db, storesFor(request), body.email));

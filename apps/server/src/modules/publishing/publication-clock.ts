@@ -130,9 +130,7 @@ export async function findNextPublicationChange(db: Executor, at: string): Promi
   const keys = new Set<string>();
   for (const kind of PUBLISHABLE_KIND_NAMES) {
     for (const version of await publications.findVersionsChangingAt(db, kind, time)) {
-      const changed = changeKeys({ kind: version.configuration, itemNo: version.no });
-      if (changed === null) return { time, keys: null };
-      for (const key of changed) keys.add(key);
+      for (const key of changeKeys({ kind: version.configuration, itemNo: version.no })) keys.add(key);
       if (kind === "person") keys.add(FIRM_FIGURES_TAG);
     }
   }

@@ -1,5 +1,6 @@
 import { LOCALE_PATH_SEGMENTS, serverOwnedPrefix, SITE_ROUTES, splitLocalePath, type RedirectStatus } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { addressTag, cdnKeyHeaders } from "../../http/cache-tags.ts";
 import { message, renderMessage } from "../../i18n/messages.ts";
 import { sameOriginPath } from "../../http/same-origin-redirect.ts";
 import { isUncountedRequest } from "../../http/uncounted-requests.ts";
@@ -54,8 +55,9 @@ export function sendGonePage(request: FastifyRequest, reply: FastifyReply): Fast
   return request.method === "HEAD" ? reply.send() : reply.send(page);
 }
 
+/** A redirect's answer, which a CDN keeps under its address's key: a change of the redirect purges it (decision 0143). */
 function sendRedirect(request: FastifyRequest, reply: FastifyReply, redirect: ServedRedirect): FastifyReply {
-  reply.header("cache-control", REDIRECT_CACHE_CONTROL[redirect.status]);
+  reply.header("cache-control", REDIRECT_CACHE_CONTROL[redirect.status]).headers(cdnKeyHeaders([addressTag(redirect.from)]));
   if (redirect.status === 410 || redirect.to === null) return sendGonePage(request, reply);
   return reply.code(redirect.status).header("location", redirectLocation(redirect.to, request.url)).send();
 }

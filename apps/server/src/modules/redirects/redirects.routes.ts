@@ -1,8 +1,10 @@
 import { redirectEndpoints } from "@lawfirm/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
+import { addressTag } from "../../http/cache-tags.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
 import { UNCOUNTED_REQUEST_HEADERS } from "../../http/uncounted-requests.ts";
+import { noteChangedKeys } from "../../plugins/public-cache.ts";
 import { RedirectHits } from "./redirect-hits.ts";
 import { serveRedirects } from "./redirect-serving.ts";
 import { RedirectTable } from "./redirect-table.ts";
@@ -33,11 +35,18 @@ export function redirectRoutes(
   app.addHook("onClose", () => hits.close());
   serveRedirects(app, { table, hits });
 
-  const writes = { db, table, publicUrl: deps.publicUrl };
+  // A write changes what its addresses answer: the answers kept for them are dropped, in every
+  // process and at the CDN, and every process reads its table again (decision 0143).
+  const writesOf = (request: FastifyRequest) => ({
+    db,
+    table,
+    publicUrl: deps.publicUrl,
+    addressChanged: (from: string) => noteChangedKeys(request, [addressTag(from)]),
+  });
   route(redirectEndpoints.list, async ({ query }) => service.listRedirects(db, query));
-  route(redirectEndpoints.create, async ({ body, admin }) => service.createRedirect(writes, body, admin.accountId));
-  route(redirectEndpoints.update, async ({ params, body }) => service.updateRedirect(writes, params.id, body));
-  route(redirectEndpoints.remove, async ({ params }) => service.deleteRedirect(writes, params.id));
+  route(redirectEndpoints.create, async ({ body, admin, request }) => service.createRedirect(writesOf(request), body, admin.accountId));
+  route(redirectEndpoints.update, async ({ params, body, request }) => service.updateRedirect(writesOf(request), params.id, body));
+  route(redirectEndpoints.remove, async ({ params, request }) => service.deleteRedirect(writesOf(request), params.id));
   route(redirectEndpoints.test, async ({ query }) =>
     service.testAddress(db, query.path, async (path) => {
       const answer = await app.inject({ method: "GET", url: path, headers: UNCOUNTED_REQUEST_HEADERS });

@@ -21,6 +21,8 @@ export interface RedirectDeps {
   table: RedirectTable;
   /** PUBLIC_URL: an https address on it is stored as the site path it names. */
   publicUrl: string | undefined;
+  /** Told of each address whose answer a write changes: one a redirect now sends away, or no longer (decision 0143). */
+  addressChanged: (from: string) => void;
 }
 
 function toRedirect(row: redirects.RedirectRow): Redirect {
@@ -127,15 +129,18 @@ export async function createRedirect(deps: RedirectDeps, input: RedirectInput, a
   return write(deps, input, async (trx) => {
     const values = await checkedValues(trx, input, deps.publicUrl);
     const id = await redirects.insertRedirect(trx, { ...values, createdBy: accountId, createdAt: now() });
+    deps.addressChanged(values.fromPath);
     return readBack(trx, id);
   });
 }
 
 export async function updateRedirect(deps: RedirectDeps, id: number, input: RedirectInput): Promise<Redirect> {
   return write(deps, input, async (trx) => {
-    await readBack(trx, id);
+    const before = await readBack(trx, id);
     const values = await checkedValues(trx, input, deps.publicUrl, id);
     await redirects.updateRedirect(trx, id, { ...values, updatedAt: now() });
+    deps.addressChanged(before.from);
+    deps.addressChanged(values.fromPath);
     return readBack(trx, id);
   });
 }
@@ -146,6 +151,7 @@ export async function deleteRedirect(deps: RedirectDeps, id: number): Promise<Re
     return await deps.db.transaction().execute(async (trx) => {
       const redirect = await readBack(trx, id);
       await redirects.deleteRedirect(trx, id);
+      deps.addressChanged(redirect.from);
       return redirect;
     });
   } finally {
