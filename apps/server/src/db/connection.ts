@@ -155,12 +155,21 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
  * Whether another connection (another process) committed to the database since the last call:
  * SQLite's `data_version` moves with their commits only. Asked on every cached answer's look-up,
  * so its statement is prepared once: `database.pragma()` prepares one per call, 10 % of a cached
- * page's time under load (docs/performance.md, decision 0129).
+ * page's time under load (docs/performance.md, decision 0129). The database is asked once per turn
+ * of the event loop, the other calls of the turn answered "no": the statement takes a read lock on
+ * the write-ahead log's index, and a cached page's request asks two or three times, which took a
+ * fifth of its time under load (decision 0144). Another connection's commit is seen from the turn
+ * after it, as if it had come a moment later.
  */
 export function watchOtherConnections(database: SqliteDatabase.Database): () => boolean {
   const dataVersion = database.prepare("PRAGMA data_version").pluck();
   let seen = dataVersion.get() as number;
+  let askedThisTurn = false;
+  const nextTurn = () => (askedThisTurn = false);
   return () => {
+    if (askedThisTurn) return false;
+    askedThisTurn = true;
+    setImmediate(nextTurn);
     const current = dataVersion.get() as number;
     if (current === seen) return false;
     seen = current;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { KEPT_STATEMENTS, keepingStatements, openSqliteFile, watchOtherConnections } from "./connection.ts";
 
@@ -56,7 +57,7 @@ describe("a SQLite connection that keeps its prepared statements", () => {
 });
 
 describe("the watch on other connections' commits", () => {
-  it("tells of another connection's commit once, its own writes not, and prepares its statement once", () => {
+  it("tells of another connection's commit once, from the next turn of the event loop, its own writes not, and prepares its statement once", async () => {
     const { database } = connection("watched.sqlite");
     const other = openSqliteFile(path.join(dir, "watched.sqlite"));
     const changedElsewhere = watchOtherConnections(database);
@@ -66,9 +67,15 @@ describe("the watch on other connections' commits", () => {
 
     expect(changedElsewhere()).toBe(false);
     database.exec("insert into items (name) values ('own')");
+    await nextTurn();
     expect(changedElsewhere()).toBe(false);
+    // Asked once per turn: a commit after this turn's question is seen in the next.
     other.exec("insert into items (name) values ('other')");
+    expect(changedElsewhere()).toBe(false);
+    await nextTurn();
     expect(changedElsewhere()).toBe(true);
+    expect(changedElsewhere()).toBe(false);
+    await nextTurn();
     expect(changedElsewhere()).toBe(false);
     expect(prepare).not.toHaveBeenCalled();
     expect(pragma).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { withTwoProcesses } from "../../test/two-processes.ts";
 import { openSqliteFile } from "../db/connection.ts";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 const { app, db, config, login } = await createTestApp();
 const auth = { authorization: `Bearer ${await login()}` };
@@ -196,6 +197,8 @@ describe.runIf(process.env.TEST_DIALECT === "sqlite")("the cache of a SQLite ser
     } finally {
       other.close();
     }
+    // The server sees another connection's commit from the next turn of its event loop.
+    await nextTurn();
     expect(titles(await banners())).toContain("Written by another process");
   });
 });
