@@ -1,10 +1,10 @@
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { withTwoProcesses } from "../../test/two-processes.ts";
 import { openSqliteFile } from "../db/connection.ts";
-import { setImmediate as nextTurn } from "node:timers/promises";
 
 const { app, db, config, login } = await createTestApp();
 const auth = { authorization: `Bearer ${await login()}` };

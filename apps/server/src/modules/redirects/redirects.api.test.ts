@@ -1,4 +1,5 @@
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Article, AuditEntry, Redirect, RedirectTest } from "@lawfirm/contract";
 import type { KyselyPlugin } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { fakeBuiltSite } from "../../../test/fake-built-site.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { withTwoProcesses } from "../../../test/two-processes.ts";
 import { openSqliteFile } from "../../db/connection.ts";
-import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** Every query the app makes, counted: serving a redirect must not make one. */
 const queries = { count: 0 };
