@@ -369,8 +369,9 @@ export async function listItems<TItem extends Article>(
     presentRows(db, kind, rows),
     editTagsOf(
       db,
+      "articles",
       rows.map((row) => row.no),
-      (trx, no) => itemVersions(trx, kind, no),
+      kind.name,
     ),
   ]);
   const withDraft = new Set(rows.filter((row) => Boolean(row.hasDraft)).map((row) => row.id));

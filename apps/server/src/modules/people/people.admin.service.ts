@@ -362,7 +362,7 @@ export async function listPeopleForAdmin(db: Db, languages: LanguageRegistry, qu
     presentCards(db, rows),
     findLanguagesOf(db, "people", nos),
     findDrafts(db, "people", ids),
-    editTagsOf(db, nos, versionsOf),
+    editTagsOf(db, "people", nos),
   ]);
   const result = cards.map((card, index) => ({
     ...card,

@@ -61,6 +61,18 @@ export async function findDrafts<TFields>(
   return new Map(rows.map((row) => [row.versionId, { ...row, fields: JSON.parse(row.fields) as TFields }]));
 }
 
+/** When each of the given versions' drafts was saved, by version id (those without one left out). */
+export async function findDraftTimes(db: Executor, table: DraftTable, versionIds: readonly number[]): Promise<Map<number, string>> {
+  if (versionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("contentDrafts")
+    .select(["versionId", "savedAt"])
+    .where("tableName", "=", table)
+    .where("versionId", "in", [...versionIds])
+    .execute();
+  return new Map(rows.map((row) => [row.versionId, row.savedAt]));
+}
+
 /** Writes a version's draft, replacing the one it had. */
 export async function saveDraft<TFields>(
   db: Executor,

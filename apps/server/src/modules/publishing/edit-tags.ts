@@ -1,9 +1,9 @@
-import { editStampsOf, editTagOf, type EditStamp } from "@lawfirm/contract";
+import { editTagOf, type ArticleKindName, type EditStamp } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
 import { preconditionFailed } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
-import type { DraftTable } from "./drafts.repository.ts";
+import { findDraftTimes, type DraftTable } from "./drafts.repository.ts";
 import { findLatestRevision } from "./revisions.repository.ts";
 
 /**
@@ -60,17 +60,52 @@ export async function assertUnchangedSince(
   throw preconditionFailed(message("item.changedMeanwhile", { entity: item.label, time: time ? { time } : "—" }));
 }
 
+/** The tables of the kinds whose back-office lists carry edit tags; articles hold several kinds. */
+type ListedTable = "articles" | "people" | "practiceAreas" | "jobOpenings" | "events";
+/** Those whose answers show a version's pin (`top`). */
+const PINNED_TABLES: ReadonlySet<ListedTable> = new Set(["articles", "people"]);
+
 /**
- * The edit tag of each listed item, by its `no`, made of the item's versions as its editor reads
- * them (`versions`, what a publishing call compares an `If-Match` with): a list row carries it, and
- * its bulk call sends it back (decision 0061). One read of the item per row.
+ * The edit tag of each listed item, by its `no`: the tag of its versions as its editor reads them
+ * (what a publishing call compares an `If-Match` with), so that a list row carries it and its bulk
+ * call sends it back (decision 0061). Made from the columns those answers take their stamps from
+ * (`EditStamp`: each version's times, window and pin) and its drafts' times, in two statements for
+ * the page, not a read of each item whole: those reads were three quarters of a list's time
+ * (decision 0145). `kind` narrows the articles' table to one kind's items.
  */
 export async function editTagsOf(
   db: Executor,
+  table: ListedTable,
   nos: readonly number[],
-  versions: (db: Executor, no: number) => Promise<unknown>,
+  kind?: ArticleKindName,
 ): Promise<Map<number, string>> {
   const unique = [...new Set(nos)];
-  const answers = await Promise.all(unique.map((no) => versions(db, no)));
-  return new Map(unique.map((no, index) => [no, editTagOf(editStampsOf(answers[index]))]));
+  if (unique.length === 0) return new Map();
+  const versions = await db
+    .selectFrom(table)
+    .select(["id", "no", "lang", "updatedAt", "createdAt", "publishAt", "unpublishAt"])
+    .$if(PINNED_TABLES.has(table), (query) => query.select(sql.ref<number>("top").as("top")))
+    .$if(kind !== undefined, (query) => query.where(sql.ref("kind"), "=", kind))
+    .where("no", "in", unique)
+    .execute();
+  const drafts = await findDraftTimes(
+    db,
+    table,
+    versions.map((version) => version.id),
+  );
+  const stamps = new Map<number, EditStamp[]>(unique.map((no) => [no, []]));
+  for (const version of versions as ((typeof versions)[number] & { top?: number })[]) {
+    const savedAt = drafts.get(version.id);
+    stamps.get(version.no)?.push({
+      id: version.id,
+      lang: version.lang,
+      updateTime: version.updatedAt,
+      draft: savedAt === undefined ? null : { savedAt },
+      publishAt: version.publishAt,
+      unpublishAt: version.unpublishAt,
+      ...(version.top === undefined ? {} : { top: version.top }),
+      createTime: version.createdAt,
+    });
+  }
+  return new Map([...stamps].map(([no, itemStamps]) => [no, editTagOf(itemStamps)]));
 }

@@ -84,7 +84,7 @@ export const kindReads =
           kind.table,
           rows.map((row) => row.id),
         ),
-        editTagsOf(db, nos, versionsOf),
+        editTagsOf(db, kind.table, nos),
       ]);
       const result = items.map((item, index) => {
         const row = rows[index]!;

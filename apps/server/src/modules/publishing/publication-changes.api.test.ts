@@ -61,7 +61,11 @@ describe("the next publication change", () => {
     const person = (await createPerson<PersonVersion>(admin, { en_US: "Ben Auer" }, { office })).en_US!;
     await db.updateTable("people").set({ unpublishAt: soon }).where("id", "=", person.id).execute();
     expect(await findNextChangeTime(recording, "2031-01-01T00:00:00.000Z")).toBe(soon);
-    const banner = await admin<{ id: number }>("POST", "/api/admin/banner", { lang: "en_US", imgPath: "/api/upload/b.png", title: "Starts" });
+    const banner = await admin<{ id: number }>("POST", "/api/admin/banner", {
+      lang: "en_US",
+      imgPath: "/api/upload/b.png",
+      title: "Starts",
+    });
     await db.updateTable("banners").set({ publishAt: sooner }).where("id", "=", banner.result.id).execute();
     expect(await findNextChangeTime(recording, "2031-01-01T00:00:00.000Z")).toBe(sooner);
     expect(await findNextChangeTime(recording, soon)).toBeNull();

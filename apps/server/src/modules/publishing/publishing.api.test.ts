@@ -72,6 +72,10 @@ interface KindUnderTest {
   editorRead(item: Item, lang: Lang): string;
   /** What a visitor reads of the version's field; null when it is not public. */
   publicText(item: Item, lang: Lang): Promise<string | null>;
+  /** The edit tag of the item's row in the back office's list, for a kind whose list carries one. */
+  listedTag?(item: Item): Promise<string>;
+  /** Pins the item, for a kind whose versions show a pin (`top`). */
+  pin?(item: Item): Promise<void>;
 }
 
 /** The version of `id` in a publishing call's answer: the item's versions, or the one version of a banner or document. */
@@ -108,6 +112,9 @@ function translatedKind(
     editorRead(item: Item): string;
     version(lang: Lang, text: string): object;
     asSent(version: Version): object;
+    /** A query of its back-office list that holds the item. */
+    listQuery(item: Item): string;
+    pin?(item: Item): Promise<void>;
   },
 ): KindUnderTest {
   const path = `/api/admin/${kind.segment}`;
@@ -131,6 +138,14 @@ function translatedKind(
     save: (item, lang, text, headers) => admin<Version[]>("PUT", `${path}?saveAs=draft`, body(item, lang, text), headers),
     editorRead: (item) => kind.editorRead(item),
     publicText: (item, lang) => publicField(`/api/user/${kind.segment}/${item.ids[lang]}`, kind.field),
+    async listedTag(item) {
+      const answer = await admin<{ no: number; editTag: string }[]>("GET", `${path}?${kind.listQuery(item)}`);
+      expect(answer.statusCode, answer.message).toBe(200);
+      const row = answer.result.find((listed) => listed.no === item.created.en_US.no);
+      expect(row, "the item's row in its list").toBeDefined();
+      return row!.editTag;
+    },
+    ...(kind.pin ? { pin: kind.pin } : {}),
   };
 }
 
@@ -142,6 +157,10 @@ function articleKind(name: string, segment: string, audit: AuditKind, extra: (la
     audit,
     field: "title",
     editorRead: (item) => `/api/admin/${segment}/${item.created.en_US.no as number}`,
+    listQuery: (item) => `no=${item.created.en_US.no as number}`,
+    async pin(item) {
+      await db.updateTable("articles").set({ top: 1 }).where("id", "in", Object.values(item.ids)).execute();
+    },
     version: (lang, text) => ({
       lang,
       title: `${text} ${lang}`,
@@ -173,6 +192,11 @@ const KINDS: KindUnderTest[] = [
     audit: "person",
     field: "name",
     editorRead: (item) => `/api/admin/lawyerTeam/detail/${item.ids.en_US}`,
+    listQuery: (item) => `name=${encodeURIComponent(item.created.en_US.name as string)}`,
+    async pin(item) {
+      const pinned = await admin("PUT", `/api/admin/lawyerTeam/${item.ids.en_US}/1`);
+      expect(pinned.statusCode, pinned.message).toBe(200);
+    },
     version: (lang, text) => ({ lang, name: `${text} ${lang}`, office: office[lang]!.id, jobIds: [], proFieldIds: [] }),
     asSent: (version) => personAsSent(version as PersonVersion),
   }),
@@ -183,6 +207,7 @@ const KINDS: KindUnderTest[] = [
     audit: "practiceArea",
     field: "name",
     editorRead: (item) => `/api/admin/professionalField/detail/${item.ids.en_US}`,
+    listQuery: () => "pageSize=100",
     version: (lang, text) => ({ lang, name: `${text} ${lang}`, introduce: "<p>Area</p>" }),
     asSent: (version) => practiceAreaAsSent(version as PracticeAreaVersion),
   }),
@@ -409,6 +434,27 @@ describe.each(KINDS)("the publishing calls of $name", (kind) => {
     expect(response.headers.etag, "the tag of the versions the answer shows").toBe(editTagOf(versions as EditStamp[]));
     return { tag: String(response.headers.etag), version: versionIn(versions, lang) };
   };
+
+  it.runIf(kind.listedTag)("list each item with the edit tag its editor reads, through a draft, a schedule and a pin", async () => {
+    const item = await kind.create("Listed");
+    const tags: string[] = [];
+    const listedAsRead = async () => {
+      const { tag } = await readForEditing(item, "en_US");
+      expect(await kind.listedTag!(item)).toBe(tag);
+      tags.push(tag);
+    };
+    await listedAsRead();
+    await kind.edit(item, "de_DE", "Listed, changed");
+    await listedAsRead();
+    const scheduled = await call(admin, "publish", { id: item.ids.de_DE, publishAt: inMinutes(60), unpublishAt: inMinutes(120) });
+    expect(scheduled.statusCode, scheduled.message).toBe(200);
+    await listedAsRead();
+    if (kind.pin) {
+      await kind.pin(item);
+      await listedAsRead();
+    }
+    expect(new Set(tags).size, "each change a new tag").toBe(tags.length);
+  });
 
   it("refuse a save or a publishing call sent with a tag the item no longer has (412, naming who saved and when), writing nothing", async () => {
     const item = await kind.create("Tagged");
