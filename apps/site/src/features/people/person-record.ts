@@ -2,7 +2,7 @@ import type { PageContext } from "../../lib/api";
 import { caseKind, honorKind, newsKind, type ArticlePage } from "../../ui/articles/article-kinds";
 import { loadRecord } from "../../ui/articles/related";
 
-/** The newest news, deals and honors naming a person (decision 0031), with how many there are of each. */
+/** The newest news, deals and honors naming a person (decision 0031). */
 export interface PersonRecord {
   news: ArticlePage;
   cases: ArticlePage;

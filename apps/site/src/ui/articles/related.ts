@@ -13,9 +13,12 @@ export type ConnectionFilter = { personId: number } | { practiceAreaId: number }
 /** The query parameters of a filtered list page: `?person=12`, `?practiceArea=7` (any language version's id). */
 export const FILTER_PARAMS = { person: "person", practiceArea: "practiceArea" } as const;
 
-/** The newest items of a kind that name the person or concern the practice area, with their count. */
+/**
+ * The newest items of a kind that name the person or concern the practice area, without their
+ * count: no page shows it, and counting a partner's record reads every item naming them (decision 0124).
+ */
 export function loadRecord(kind: ArticleKind, filter: ConnectionFilter, page: PageContext): Promise<ArticlePage> {
-  return listArticles(kind, { pageNo: 1, pageSize: RELATED_COUNT, ...filter }, page);
+  return listArticles(kind, { pageNo: 1, pageSize: RELATED_COUNT, withoutCount: "1", ...filter }, page);
 }
 
 /** The address of a kind's list narrowed to a person's or a practice area's items. */
