@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-node-flags.mjs";
+import { SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator one arena, unless the operator set another number", () => {
@@ -11,17 +11,23 @@ describe("the server process's flags and environment", () => {
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
   });
 
+  it("add V8's memory saver from Node 24 on, whose V8 knows it (Node 20's refuses to start with it)", () => {
+    expect(serverNodeFlags("20.19.0")).toEqual([...SERVER_NODE_FLAGS]);
+    expect(serverNodeFlags("24.11.1")).toEqual([...SERVER_NODE_FLAGS, "--memory-saver-mode"]);
+    expect(serverNodeFlags("26.0.0")).toContain("--memory-saver-mode");
+  });
+
   it("are those docs/deploy.md's unit starts the server with", () => {
     const deploy = fs.readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
-    expect(deploy).toContain(`ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(" ")} apps/server/dist/main.js\n`);
+    expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags("24.0.0").join(" ")} apps/server/dist/main.js\n`);
     expect(deploy).toContain(`Environment=MALLOC_ARENA_MAX=${serverEnvironment({}).MALLOC_ARENA_MAX}\n`);
   });
 
-  it("reaches the process started with them", () => {
+  it("reach the process started with them on the running Node", () => {
     const child = spawnSync(
       process.execPath,
       [
-        ...SERVER_NODE_FLAGS,
+        ...serverNodeFlags(),
         "-e",
         "const v8 = require('v8'); let kept = []; for (let i = 0; i < 3e6; i++) { kept.push({ i }); if (kept.length > 2e5) kept = []; } console.log(process.env.MALLOC_ARENA_MAX, v8.getHeapStatistics().heap_size_limit >> 20, v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size >> 20)",
       ],

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "./server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const COMMANDS = ["backup", "restore", "seed-demo", "seed-bulk", "images-variants", "search-rebuild", "storage-migrate"];
@@ -24,7 +24,7 @@ if (outputs.some((file) => !fs.existsSync(path.join(root, file)))) {
 }
 
 const server = command === undefined;
-const run = spawnSync(process.execPath, [...(server ? SERVER_NODE_FLAGS : []), bundle, ...args], {
+const run = spawnSync(process.execPath, [...(server ? serverNodeFlags() : []), bundle, ...args], {
   cwd: root,
   stdio: "inherit",
   env: server ? serverEnvironment(process.env) : process.env,

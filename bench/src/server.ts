@@ -9,7 +9,7 @@ import { freePort } from "@lawfirm/test-support";
 import type { BenchContext } from "./context.ts";
 import { messageOf } from "./errors.ts";
 import { waitUntilServing } from "./processes.ts";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "../../scripts/server-node-flags.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
@@ -149,7 +149,7 @@ export async function withServer<T>(context: BenchContext, database: Database, b
   const logFile = path.join(context.workDir, "server.log");
   const logFd = fs.openSync(logFile, "w");
   const started = await processes
-    .start(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps", "server", "dist", "main.js")], {
+    .start(process.execPath, [...serverNodeFlags(), path.join(root, "apps", "server", "dist", "main.js")], {
       cwd: root,
       env: serverEnvironment({
         ...database.env,

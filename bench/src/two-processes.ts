@@ -11,7 +11,7 @@ import type { BenchContext } from "./context.ts";
 import { measureLoad, type LoadFigures } from "./load.ts";
 import { findExecutable, waitUntilServing, type StartedProcess } from "./processes.ts";
 import { CLIENT_HEADERS } from "./targets.ts";
-import { SERVER_NODE_FLAGS, serverEnvironment } from "../../scripts/server-node-flags.mjs";
+import { serverEnvironment, serverNodeFlags } from "../../scripts/server-node-flags.mjs";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const NGINX_DIRS = ["/usr/sbin", "/usr/local/sbin", "/usr/local/nginx/sbin"];
@@ -68,7 +68,7 @@ export async function measureTwoProcesses(context: BenchContext): Promise<TwoPro
     });
     const ports = [await freePort(), await freePort()];
     for (const port of ports) {
-      const server = await processes.start(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "apps", "server", "dist", "main.js")], {
+      const server = await processes.start(process.execPath, [...serverNodeFlags(), path.join(root, "apps", "server", "dist", "main.js")], {
         cwd: root,
         env: serverEnvironment({ ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" }),
         stdio: "ignore",
