@@ -2,7 +2,7 @@ import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type 
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
-import { containsPattern, lowerLikeEscaped, shownVersionId } from "../../db/text-match.ts";
+import { containsPattern, isShownVersion, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
@@ -616,9 +616,7 @@ export async function listItems(
     ? articles.where(sql<boolean>`+${sql.ref("articles.kind")} = ${kind}`)
     : articles.where("articles.kind", "=", kind);
   // The version shown for each item, the filters on the item, and those on that version.
-  let shown = filteredItems(
-    listed.select("articles.id").where("articles.id", "=", shownVersionId(db, "articles", "articles.no", filters.lang, filters.fallback)),
-  );
+  let shown = filteredItems(listed.select("articles.id").where(isShownVersion(db, "articles", filters.lang, filters.fallback)));
   if (filters.publishState) shown = shown.where(isInState("articles", filters.publishState));
   if (filters.changed) shown = shown.where(hasDraft);
   if (filters.author) {

@@ -2,7 +2,7 @@ import type { Paging, PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Database, Executor, PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
-import { likeEscaped, shownVersionId } from "../../db/text-match.ts";
+import { isShownVersion, likeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf, type StoredPageMeta } from "../page-meta/page-meta.ts";
@@ -358,7 +358,7 @@ export async function listPeopleForAdmin(
   paging: Paging,
   sort?: { by: "name" | "updated"; order: "asc" | "desc" },
 ) {
-  let shown = selectCards(db).where("people.id", "=", shownVersionId(db, "people", "people.no", preferred.lang, preferred.fallback));
+  let shown = selectCards(db).where(isShownVersion(db, "people", preferred.lang, preferred.fallback));
   const { hasLang } = filters;
   if (hasLang !== undefined) {
     shown = shown.where((eb) =>
