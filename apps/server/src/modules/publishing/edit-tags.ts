@@ -4,6 +4,7 @@ import type { Executor } from "../../db/database.ts";
 import { preconditionFailed } from "../../errors.ts";
 import { message, type Message } from "../../i18n/messages.ts";
 import { findDraftTimes, type DraftTable } from "./drafts.repository.ts";
+import { findStampedVersions, type ListedTable } from "./edit-tags.repository.ts";
 import { findLatestRevision } from "./revisions.repository.ts";
 
 /**
@@ -60,11 +61,6 @@ export async function assertUnchangedSince(
   throw preconditionFailed(message("item.changedMeanwhile", { entity: item.label, time: time ? { time } : "—" }));
 }
 
-/** The tables of the kinds whose back-office lists carry edit tags; articles hold several kinds. */
-type ListedTable = "articles" | "people" | "practiceAreas" | "jobOpenings" | "events";
-/** Those whose answers show a version's pin (`top`). */
-const PINNED_TABLES: ReadonlySet<ListedTable> = new Set(["articles", "people"]);
-
 /**
  * The edit tag of each listed item, by its `no`: the tag of its versions as its editor reads them
  * (what a publishing call compares an `If-Match` with), so that a list row carries it and its bulk
@@ -81,20 +77,14 @@ export async function editTagsOf(
 ): Promise<Map<number, string>> {
   const unique = [...new Set(nos)];
   if (unique.length === 0) return new Map();
-  const versions = await db
-    .selectFrom(table)
-    .select(["id", "no", "lang", "updatedAt", "createdAt", "publishAt", "unpublishAt"])
-    .$if(PINNED_TABLES.has(table), (query) => query.select(sql.ref<number>("top").as("top")))
-    .$if(kind !== undefined, (query) => query.where(sql.ref("kind"), "=", kind))
-    .where("no", "in", unique)
-    .execute();
+  const versions = await findStampedVersions(db, table, unique, kind);
   const drafts = await findDraftTimes(
     db,
     table,
     versions.map((version) => version.id),
   );
   const stamps = new Map<number, EditStamp[]>(unique.map((no) => [no, []]));
-  for (const version of versions as ((typeof versions)[number] & { top?: number })[]) {
+  for (const version of versions) {
     const savedAt = drafts.get(version.id);
     stamps.get(version.no)?.push({
       id: version.id,
@@ -103,7 +93,7 @@ export async function editTagsOf(
       draft: savedAt === undefined ? null : { savedAt },
       publishAt: version.publishAt,
       unpublishAt: version.unpublishAt,
-      ...(version.top === undefined ? {} : { top: version.top }),
+      ...(version.top === null ? {} : { top: version.top }),
       createTime: version.createdAt,
     });
   }
