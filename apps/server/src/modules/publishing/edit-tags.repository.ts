@@ -1,9 +1,10 @@
 import type { ArticleKindName } from "@lawfirm/contract";
 import { sql } from "kysely";
 import type { Executor } from "../../db/database.ts";
+import type { PublishableTable } from "../translations/translations.repository.ts";
 
 /** The tables of the kinds whose back-office lists carry edit tags; articles hold several kinds. */
-export type ListedTable = "articles" | "people" | "practiceAreas" | "jobOpenings" | "events";
+export type ListedTable = PublishableTable | "articles";
 
 /** Those whose answers show a version's pin (`top`). */
 const PINNED_TABLES: ReadonlySet<ListedTable> = new Set(["articles", "people"]);
