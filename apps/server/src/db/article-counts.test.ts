@@ -29,7 +29,7 @@ async function addVersion(db: Executor, kind: string, no: number, lang: string):
 /** The list's totals as the back office shows them: all items, and those with a version in each language. */
 async function shownTotals(db: Db, kind: "news" | "case") {
   const total = async (hasLang?: string) =>
-    (await listItems(db, kind, { lang: "en_US", fallback: "en_US", hasLang }, { pageNo: 1, pageSize: 10 })).pageable.totalCount;
+    (await listItems(db, kind, { lang: "en_US", hasLang }, { pageNo: 1, pageSize: 10 })).pageable.totalCount;
   return { all: await total(), ...Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await total(lang)] as const))) };
 }
 

@@ -18,6 +18,7 @@ export interface Database {
   catalogs: CatalogTable;
   articles: ArticleTable;
   articleCounts: ArticleCountTable;
+  articleListRows: ArticleListRowTable;
   banners: BannerTable;
   portalConfigs: PortalConfigTable;
   firmFacts: FirmFactsTable;
@@ -298,6 +299,19 @@ export interface ArticleCountTable {
   kind: string;
   lang: string;
   items: number;
+}
+
+/**
+ * The version of an item a back-office list in `lang` shows (decision 0147), with the columns of
+ * the list's order; one row per item and language of `languages`, kept by the database's triggers.
+ */
+export interface ArticleListRowTable {
+  no: number;
+  lang: string;
+  kind: string;
+  versionId: number;
+  top: number;
+  createdAt: string;
 }
 
 /** One language version of a folder of news (type 0) or case analyses (type 1). */

@@ -49,13 +49,15 @@ async function describeSchema(db: Db, dialect: "sqlite" | "postgres") {
       tbl: string;
       sql: string | null;
     }>`select tbl_name as tbl, sql from sqlite_master where type = 'index'`.execute(db);
-    // Indexes SQLite makes itself (primary keys, unique constraints) have no SQL; read their columns.
+    // Indexes SQLite makes itself (primary keys, unique constraints) have no SQL, and a table
+    // without row ids is its primary key's index: read their columns.
     const automatic = await sql<{
       tbl: string;
       name: string;
-    }>`select tbl_name as tbl, name from sqlite_master where type = 'index' and sql is null`.execute(db);
+    }>`select tables.name as tbl, own.name from sqlite_master as tables, pragma_index_list(tables.name) as own
+      where tables.type = 'table' and own.origin <> 'c'`.execute(db);
     indexes = rows.rows.filter((row) => row.sql).map((row) => normalise(row.tbl, row.sql!));
-    for (const row of automatic.rows) {
+    for (const row of automatic.rows.filter((index) => !SQLITE_ONLY_TABLE.test(index.tbl))) {
       const columns = await sql<{ name: string }>`select name from pragma_index_info(${row.name}) order by seqno`.execute(db);
       indexes.push(`unique ${row.tbl}(${columns.rows.map((column) => column.name).join(",")})`);
     }

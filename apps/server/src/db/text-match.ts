@@ -41,8 +41,9 @@ export function shownVersionId(db: Executor, table: "articles" | "people", no: s
 /**
  * Whether a row of `table` (its `id`, `no` and `lang`) is the version of its item to show
  * (`shownVersionId`). A version in `lang` always is: SQLite tests that first and looks nothing up
- * for it, so that a list's walk looks up its other rows alone (a quarter of the walk to page 200
- * of 50,000 news, decision 0145). PostgreSQL plans the comparison alone.
+ * for it, so that a list's walk looks up its other rows alone (decision 0145; the people's list,
+ * while the article lists walk the rows the database keeps, decision 0147). PostgreSQL plans the
+ * comparison alone.
  */
 export function isShownVersion(db: Executor, table: "articles" | "people", lang: string, fallback: string): RawBuilder<boolean> {
   const shown = sql<boolean>`${sql.ref(`${table}.id`)} = ${shownVersionId(db, table, `${table}.no`, lang, fallback)}`;

@@ -29,7 +29,7 @@ describe.each(EMPTY_DATABASES)("the titles' index on a database in use (%s)", (_
       }
       await migrateTo(db);
       const found = async (title: string) =>
-        (await listItems(db, "news", { lang: "en_US", fallback: "en_US", title }, { pageNo: 1, pageSize: 10 })).rows.map((row) => row.no);
+        (await listItems(db, "news", { lang: "en_US", title }, { pageNo: 1, pageSize: 10 })).rows.map((row) => row.no);
       expect(await found("ÜBERNAHMERECHT")).toEqual([no]);
       expect(await found("Kompakt")).toEqual([no]);
       expect(await found("aw")).toEqual([no]);

@@ -346,7 +346,6 @@ export async function listItems<TItem extends Article>(
     {
       // Filtered by a language, each item shows its version in it.
       lang: query.hasLang || query.lang || FALLBACK_LOCALE,
-      fallback: FALLBACK_LOCALE,
       title: query.title,
       no: query.no,
       cataId: query.cataId,

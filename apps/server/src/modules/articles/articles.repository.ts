@@ -1,8 +1,8 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
-import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
-import { containsPattern, isShownVersion, lowerLikeEscaped } from "../../db/text-match.ts";
+import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
@@ -504,15 +504,15 @@ export async function listRelated(db: Executor, kind: ArticleKindName, article: 
 }
 
 /**
- * One row per item: the version in `lang`, else in `fallback`, else any. Filters look at every
- * version (a German title finds the item while the list shows English). Pinned first, then newest.
+ * One row per item: the version in `lang`, else in English, else any, as `article_list_rows` keeps
+ * it (decision 0147; `lang` must be one of the languages). Filters look at every version (a German
+ * title finds the item while the list shows English). Pinned first, then newest.
  */
 export async function listItems(
   db: Executor,
   kind: ArticleKindName,
   filters: {
     lang: string;
-    fallback: string;
     title?: string | undefined;
     no?: number | undefined;
     cataId?: number | undefined;
@@ -534,10 +534,11 @@ export async function listItems(
   // index and found in more than the bound's, it is tested item by item as the list is walked in
   // its order, and its count is bounded; otherwise its items are found first, and on SQLite, when
   // they are few enough to sort, the page is chosen among them rather than by walking the list,
-  // where that walk would be longer: it reads about (rows up to the page's end) × items / matches
-  // rows, sorting reads the matches (page 1 of a frequent word is a short walk, a deep page a long one).
-  // A short title's matches are looked for only up to the bound: beyond it the list is walked, and
-  // a letter found in nearly every title would otherwise have 10,000 of them read and sorted first.
+  // where that walk would be longer: it reads about (rows up to the page's end) × items / matching
+  // items rows, sorting reads the matching items (page 1 of a frequent word is a short walk, a deep
+  // page a long one). A short title's matches are looked for only up to the bound: beyond it the
+  // list is walked, and a letter found in nearly every title would otherwise have 10,000 of them
+  // read and sorted first.
   const shortText = filters.title !== undefined && [...filters.title].length < TITLE_INDEX_LENGTH;
   const {
     versions: matches,
@@ -552,117 +553,118 @@ export async function listItems(
     !shortTitle &&
     matches <= SORTED_MATCHES &&
     !isPostgres(db) &&
-    matches * matches <= paging.pageNo * paging.pageSize * (await countKept(db, kind, undefined));
-  // Filters on the item: any of its versions may match, so that they count items, not versions.
-  // SQLite tests a query's conditions in the order they are written: on the page's query they come
-  // after the shown version's, which passes one row of an item's (one per language) with three
-  // index look-ups at most, so that a filter's subquery runs once per item, not once per version.
-  const filteredItems = <O>(query: SelectQueryBuilder<Database, "articles", O>): SelectQueryBuilder<Database, "articles", O> => {
-    let items = query;
-    if (filters.no !== undefined) items = items.where("articles.no", "=", filters.no);
-    if (filters.title) {
-      const { title } = filters;
-      items = shortTitle
-        ? items.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
-        : items.where("articles.no", "in", matchingNumbers ? numbersIn(db, matchingNumbers) : itemsWithTitle(db, kind, title));
-    }
-    if (filters.cataId !== undefined) {
-      const subtree = catalogSubtree(db, filters.cataId);
-      items = items.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("articles as filed")
-            .select("filed.id")
-            .whereRef("filed.no", "=", "articles.no")
-            .where("filed.cataId", "in", subtree),
-        ),
-      );
-    }
-    if (filters.hasLang !== undefined) {
-      const { hasLang } = filters;
-      items = items.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("articles as inLang")
-            .select("inLang.id")
-            .whereRef("inLang.no", "=", "articles.no")
-            .where("inLang.lang", "=", hasLang),
-        ),
-      );
-    }
-    if (filters.practiceAreaId !== undefined) {
-      const { practiceAreaId } = filters;
-      items = items.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("articles as linked")
-            .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "linked.id")
-            .innerJoin("practiceAreas as area", "area.id", "articlePracticeAreas.practiceAreaId")
-            .select("linked.id")
-            .whereRef("linked.no", "=", "articles.no")
-            .where("area.no", "=", (inner) =>
-              inner.selectFrom("practiceAreas as chosen").select("chosen.no").where("chosen.id", "=", practiceAreaId),
-            ),
-        ),
-      );
-    }
-    return items;
-  };
-  // The count reads the kind's index; the page too, in the list's order, unless it is chosen among
-  // the matches (`+kind`: not SQLite's way into the list then).
-  const articles = db.selectFrom("articles");
-  const ofKind = filteredItems(articles.where("articles.kind", "=", kind));
-  const listed = fromMatches
-    ? articles.where(sql<boolean>`+${sql.ref("articles.kind")} = ${kind}`)
-    : articles.where("articles.kind", "=", kind);
-  // The version shown for each item, the filters on the item, and those on that version.
-  let shown = filteredItems(listed.select("articles.id").where(isShownVersion(db, "articles", filters.lang, filters.fallback)));
-  if (filters.publishState) shown = shown.where(isInState("articles", filters.publishState));
-  if (filters.changed) shown = shown.where(hasDraft);
-  if (filters.author) {
-    const pattern = containsPattern(filters.author.toLowerCase());
-    shown = shown.where(sql<boolean>`lower(${sql.ref("articles.operatorName")}) like ${pattern} escape '\\'`);
+    matchingItems * matchingItems <= paging.pageNo * paging.pageSize * (await countKept(db, kind, undefined));
+  // The list's rows: one per item, its shown version's order columns beside it. The page's ids are
+  // found in their order index alone; a filter or an order on the shown version looks its row up.
+  // Chosen among the matches, the rows are looked up by their numbers (`+kind`: not SQLite's way
+  // into the list then).
+  const kindColumn = sql.ref("articleListRows.kind");
+  let listed = db
+    .selectFrom("articleListRows")
+    .select("articleListRows.versionId as id")
+    .where(fromMatches ? sql<boolean>`+${kindColumn} = ${kind}` : sql<boolean>`${kindColumn} = ${kind}`)
+    .where("articleListRows.lang", "=", filters.lang);
+  // Filters on the item: any of its versions may match; each is tested once, on the item's row.
+  if (filters.no !== undefined) listed = listed.where("articleListRows.no", "=", filters.no);
+  if (filters.title) {
+    const { title } = filters;
+    listed = shortTitle
+      ? listed.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
+      : listed.where("articleListRows.no", "in", matchingNumbers ? numbersIn(db, matchingNumbers) : itemsWithTitle(db, kind, title));
   }
-  const byVersion = filters.publishState !== undefined || filters.changed === true || Boolean(filters.author);
-  const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
+  if (filters.cataId !== undefined) {
+    const subtree = catalogSubtree(db, filters.cataId);
+    listed = listed.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as filed")
+          .select("filed.id")
+          .whereRef("filed.no", "=", "articleListRows.no")
+          .where("filed.cataId", "in", subtree),
+      ),
+    );
+  }
+  if (filters.hasLang !== undefined) {
+    const { hasLang } = filters;
+    listed = listed.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as inLang")
+          .select("inLang.id")
+          .whereRef("inLang.no", "=", "articleListRows.no")
+          .where("inLang.lang", "=", hasLang),
+      ),
+    );
+  }
+  if (filters.practiceAreaId !== undefined) {
+    const { practiceAreaId } = filters;
+    listed = listed.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("articles as linked")
+          .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "linked.id")
+          .innerJoin("practiceAreas as area", "area.id", "articlePracticeAreas.practiceAreaId")
+          .select("linked.id")
+          .whereRef("linked.no", "=", "articleListRows.no")
+          .where("area.no", "=", (inner) =>
+            inner.selectFrom("practiceAreas as chosen").select("chosen.no").where("chosen.id", "=", practiceAreaId),
+          ),
+      ),
+    );
+  }
+  // Filters on the shown version, in one look-up of its row.
+  const { publishState, changed, author } = filters;
+  const byVersion = publishState !== undefined || changed === true || Boolean(author);
+  if (byVersion) {
+    listed = listed.where((eb) => {
+      let version = eb.selectFrom("articles").select("articles.id").whereRef("articles.id", "=", "articleListRows.versionId");
+      if (publishState) version = version.where(isInState("articles", publishState));
+      if (changed) version = version.where(hasDraft);
+      if (author) version = version.where(lowerLikeEscaped("articles.operatorName", containsPattern(author.toLowerCase())));
+      return eb.exists(version);
+    });
+  }
   // Without filters on the shown version, the count is that of the items: with no filter but the
   // language, the count the database keeps (decision 0100); with no filter but the title, and its
-  // matches all counted, the items they belong to (decision 0113); otherwise their numbers in an
-  // index, without choosing each item's version (decision 0090).
+  // matches all counted, the items they belong to (decision 0113); otherwise the rows found.
   const byTitleAlone =
     Boolean(filters.title) &&
     matches <= SORTED_MATCHES &&
     [filters.no, filters.cataId, filters.practiceAreaId, filters.hasLang].every((filter) => filter === undefined);
-  const countItems: KeepCount = byVersion
-    ? (count) => count()
-    : byTitleAlone
+  const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
+  const countItems: KeepCount =
+    !byVersion && byTitleAlone
       ? async () => matchingItems
-      : byItem
-        ? async () =>
-            Number((await ofKind.select(sql<number>`count(distinct ${sql.ref("articles.no")})`.as("count")).executeTakeFirst())?.count ?? 0)
+      : byVersion || byItem
+        ? (count) => count()
         : () => countKept(db, kind, filters.hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
-  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+  const order = <O>(page: SelectQueryBuilder<Database, "articleListRows", O>) =>
     sort
-      ? orderedBy(page, sort, direction).orderBy("articles.no", direction)
-      : page.orderBy("articles.top", "desc").orderBy("articles.createdAt", "desc").orderBy("articles.no", "desc");
-  const read = (ids: number[]) =>
-    order(
-      selectArticles(db, "start")
-        .select((eb) => hasDraft(eb).as("hasDraft"))
-        .where("articles.id", "in", ids),
-    ).execute();
+      ? shownVersionOrder(sort, direction)
+          .reduce((ordered, [key, keyDirection]) => ordered.orderBy(ofShownVersion(key), keyDirection), page)
+          .orderBy("articleListRows.no", direction)
+      : page.orderBy("articleListRows.top", "desc").orderBy("articleListRows.createdAt", "desc").orderBy("articleListRows.no", "desc");
+  // The page's rows, in the order of its ids.
+  const read = async (ids: number[]) => {
+    const found = await selectArticles(db, "start")
+      .select((eb) => hasDraft(eb).as("hasDraft"))
+      .where("articles.id", "in", ids)
+      .execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
   if (shortTitle) {
-    return fetchPageOfIdsBounded(shown, paging, order, read, async (limit) => {
+    return fetchPageOfIdsBounded(listed, paging, order, read, async (limit) => {
       const row = await db
-        .selectFrom(shown.limit(limit).as("found"))
+        .selectFrom(listed.limit(limit).as("found"))
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     });
   }
-  return fetchPageOfIds(shown, paging, order, read, countItems);
+  return fetchPageOfIds(listed, paging, order, read, countItems);
 }
 
 /**
@@ -721,21 +723,17 @@ function numbersIn(db: Executor, numbers: string) {
 }
 
 /**
- * A version of the item in `articles` whose title holds `text` (shorter than the titles' index
- * finds), letter case ignored: looked up by the item's number, on SQLite each version's title read
- * from the titles' narrow table by its id rather than from the article's row (decision 0105).
+ * A version of the item of a back-office list's row whose title holds `text` (shorter than the
+ * titles' index finds), letter case ignored: looked up by the item's number, on SQLite each
+ * version's title read from the titles' narrow table by its id rather than from the article's row
+ * (decision 0105).
  */
-function versionWithTitle(
-  db: Executor,
-  eb: ExpressionBuilder<Database & { articles: ArticleTable }, "articles">,
-  kind: ArticleKindName,
-  text: string,
-) {
+function versionWithTitle(db: Executor, eb: ExpressionBuilder<Database, "articleListRows">, kind: ArticleKindName, text: string) {
   const pattern = containsPattern(text.toLowerCase());
   const versions = eb
     .selectFrom("articles as titled")
     .select("titled.id")
-    .whereRef("titled.no", "=", "articles.no")
+    .whereRef("titled.no", "=", "articleListRows.no")
     .where("titled.kind", "=", kind);
   return isPostgres(db)
     ? versions.where(lowerLikeEscaped("titled.title", pattern))
@@ -787,28 +785,36 @@ const hasDraft = (eb: ExpressionBuilder<Database & { articles: ArticleTable }, "
   );
 
 /**
- * The back office's list in the order of one column (decision 0056), alike on both databases: a
- * title by its lower case, a state from draft to published (`asc`), a publication time with the
- * versions never published last either way.
+ * The back office's list in the order of one column of its shown versions (decision 0056), alike on
+ * both databases: a title by its lower case, a state from draft to published (`asc`), a
+ * publication time with the versions never published last either way. Each key is a value of the
+ * version's row (`articles`), for `ofShownVersion`.
  */
-function orderedBy<O>(page: SelectQueryBuilder<Database, "articles", O>, sort: ArticleSort, order: "asc" | "desc") {
-  type Query = SelectQueryBuilder<Database, "articles", O>;
+function shownVersionOrder(sort: ArticleSort, order: "asc" | "desc"): [RawBuilder<unknown>, "asc" | "desc"][] {
   const at = now();
   switch (sort) {
     case "title":
-      return page.orderBy(sql`lower(${sql.ref("articles.title")})`, order) as Query;
+      return [[sql`lower(${sql.ref("articles.title")})`, order]];
     case "updated":
-      return page.orderBy("articles.updatedAt", order) as Query;
+      return [[sql.ref("articles.updatedAt"), order]];
     case "views":
-      return page.orderBy("articles.views", order) as Query;
+      return [[sql.ref("articles.views"), order]];
     case "published":
-      return page
-        .orderBy(sql`case when ${sql.ref("articles.publishAt")} is null then 1 else 0 end`)
-        .orderBy("articles.publishAt", order) as Query;
+      return [
+        [sql`case when ${sql.ref("articles.publishAt")} is null then 1 else 0 end`, "asc"],
+        [sql.ref("articles.publishAt"), order],
+      ];
     case "state":
-      return page.orderBy(
-        sql`case when ${isInState("articles", "draft", at)} then 0 when ${isInState("articles", "scheduled", at)} then 1 else 2 end`,
-        order,
-      ) as Query;
+      return [
+        [
+          sql`case when ${isInState("articles", "draft", at)} then 0 when ${isInState("articles", "scheduled", at)} then 1 else 2 end`,
+          order,
+        ],
+      ];
   }
+}
+
+/** A value of the version a back-office list's row shows (`articles` in `value`): a look-up of its row by id. */
+function ofShownVersion(value: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(select ${value} from ${sql.table("articles")} where ${sql.ref("articles.id")} = ${sql.ref("articleListRows.versionId")})`;
 }
