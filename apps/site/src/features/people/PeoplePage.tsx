@@ -140,7 +140,7 @@ export default function PeoplePage() {
             <EmptyState hint={filtered ? t("people.noResults") : undefined} />
           ) : (
             <>
-              <PeopleGrid people={items} listRef={listRef} eagerCount={4} />
+              <PeopleGrid people={items} listRef={listRef} />
               <LoadMoreFooter
                 shown={items.length}
                 total={total}

@@ -7,24 +7,21 @@ import styles from "./PeopleGrid.module.css";
 export function PeopleGrid({
   people,
   headingLevel = 2,
-  eagerCount = 0,
   compact = false,
   listRef,
   className,
 }: {
   people: readonly Person[];
   headingLevel?: 2 | 3;
-  /** How many portraits are above the fold and load at once. */
-  eagerCount?: number;
   compact?: boolean;
   listRef?: Ref<HTMLUListElement>;
   className?: string;
 }) {
   return (
     <ul ref={listRef} className={className ? `${styles.grid} ${className}` : styles.grid}>
-      {people.map((person, index) => (
+      {people.map((person) => (
         <li key={person.id}>
-          <PersonCard person={person} headingLevel={headingLevel} eager={index < eagerCount} compact={compact} />
+          <PersonCard person={person} headingLevel={headingLevel} compact={compact} />
         </li>
       ))}
     </ul>

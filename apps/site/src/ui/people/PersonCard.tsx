@@ -24,13 +24,10 @@ const PERSON_CARD_SIZES = "(min-width: 72rem) 17rem, (min-width: 48rem) 31vw, 48
 export function PersonCard({
   person,
   headingLevel = 2,
-  eager = false,
   compact = false,
 }: {
   person: Person;
   headingLevel?: 2 | 3;
-  /** Above the fold: load the portrait at once. */
-  eager?: boolean;
   /** Smaller type, for teasers. */
   compact?: boolean;
 }) {
@@ -50,7 +47,9 @@ export function PersonCard({
             width={600}
             height={800}
             sizes={PERSON_CARD_SIZES}
-            loading={eager ? "eager" : "lazy"}
+            // Lazy everywhere: on a phone no portrait is on the first screen (a grid's first row is
+            // below the search form), and the browser still fetches those near the screen at once.
+            loading="lazy"
           />
         ) : (
           <span className={styles.initials} aria-hidden="true">
