@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { addVersion, newItem, writeTogether } from "../../test/article-versions.ts";
 import { EMPTY_DATABASES, newPostgresDatabase } from "../../test/test-databases.ts";
 import { listItems } from "../modules/articles/articles.repository.ts";
-import type { Db, Executor } from "./database.ts";
+import type { Db } from "./database.ts";
 import { migrateTo } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 
@@ -12,19 +13,7 @@ import { migrations } from "./migrations/index.ts";
 const COUNTS = "0054_kept_counts_and_search_candidates";
 const names = Object.keys(migrations);
 const BEFORE = names[names.indexOf(COUNTS) - 1]!;
-const AT = "2026-11-20T10:00:00.000Z";
 const LANGS = ["de_DE", "en_US", "zh_CN"] as const;
-
-async function newItem(db: Executor, kind: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`insert into item_numbers (scope, created_at) values (${kind}, ${AT}) returning id`.execute(db);
-  return rows[0]!.id;
-}
-
-async function addVersion(db: Executor, kind: string, no: number, lang: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
-    values (${kind}, ${no}, ${lang}, ${`Item ${no} ${lang}`}, ${`item-${no}-${lang}`}, '/c.png', ${AT}, ${AT}) returning id`.execute(db);
-  return rows[0]!.id;
-}
 
 /** The list's totals as the back office shows them: all items, and those with a version in each language. */
 async function shownTotals(db: Db, kind: "news" | "case") {
@@ -107,25 +96,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the article lists' kept counts un
       try {
         await migrateTo(db);
         const no = await newItem(db, "news");
-        let firstAdded!: () => void;
-        const added = new Promise<void>((resolve) => (firstAdded = resolve));
-        const together = async (write: (trx: Executor, lang: string) => Promise<unknown>) => {
-          await Promise.all([
-            db.transaction().execute(async (trx) => {
-              await write(trx, "de_DE");
-              firstAdded();
-              // The other transaction writes now and waits for this one's lock on the kind's count.
-              await new Promise((resolve) => setTimeout(resolve, 300));
-            }),
-            (async () => {
-              await added;
-              await db.transaction().execute((trx) => write(trx, "en_US"));
-            })(),
-          ]);
-        };
-        await together((trx, lang) => addVersion(trx, "news", no, lang));
+        await writeTogether(db, (trx, lang) => addVersion(trx, "news", no, lang));
         expect(await shownTotals(db, "news")).toEqual({ all: 1, de_DE: 1, en_US: 1, zh_CN: 0 });
-        await together((trx, lang) => sql`delete from articles where no = ${no} and lang = ${lang}`.execute(trx));
+        await writeTogether(db, (trx, lang) => sql`delete from articles where no = ${no} and lang = ${lang}`.execute(trx));
         expect(await shownTotals(db, "news")).toEqual({ all: 0, de_DE: 0, en_US: 0, zh_CN: 0 });
       } finally {
         await db.destroy();

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { CREATED_AT as AT, addVersion, newItem, writeTogether } from "../../test/article-versions.ts";
 import { EMPTY_DATABASES, newPostgresDatabase } from "../../test/test-databases.ts";
-import type { Executor } from "./database.ts";
+import type { ArticleListRowTable, Executor } from "./database.ts";
 import { migrateTo } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
 
@@ -13,29 +14,8 @@ import { migrations } from "./migrations/index.ts";
 const LIST_ROWS = "0058_article_list_rows";
 const names = Object.keys(migrations);
 const BEFORE = names[names.indexOf(LIST_ROWS) - 1]!;
-const AT = "2026-11-20T10:00:00.000Z";
 
-async function newItem(db: Executor, kind: string): Promise<number> {
-  const { rows } = await sql<{ id: number }>`insert into item_numbers (scope, created_at) values (${kind}, ${AT}) returning id`.execute(db);
-  return rows[0]!.id;
-}
-
-async function addVersion(db: Executor, kind: string, no: number, lang: string, createdAt = AT): Promise<number> {
-  const { rows } = await sql<{ id: number }>`insert into articles (kind, no, lang, title, slug, cover_url, created_at, updated_at)
-    values (${kind}, ${no}, ${lang}, ${`Item ${no} ${lang}`}, ${`item-${no}-${lang}`}, '/c.png', ${createdAt}, ${AT}) returning id`.execute(
-    db,
-  );
-  return rows[0]!.id;
-}
-
-interface ListRow {
-  no: number;
-  lang: string;
-  kind: string;
-  versionId: number;
-  top: number;
-  createdAt: string;
-}
+type ListRow = ArticleListRowTable;
 
 const byNoAndLang = (a: ListRow, b: ListRow) => a.no - b.no || (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0);
 
@@ -166,27 +146,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the article lists' kept rows unde
         await migrateTo(db);
         const no = await newItem(db, "news");
         await addVersion(db, "news", no, "zh_CN");
-        let firstWritten!: () => void;
-        const written = new Promise<void>((resolve) => (firstWritten = resolve));
-        const together = async (write: (trx: Executor, lang: string) => Promise<unknown>) => {
-          await Promise.all([
-            db.transaction().execute(async (trx) => {
-              await write(trx, "de_DE");
-              firstWritten();
-              // The other transaction writes now and waits for this one's lock on the item.
-              await new Promise((resolve) => setTimeout(resolve, 300));
-            }),
-            (async () => {
-              await written;
-              await db.transaction().execute((trx) => write(trx, "en_US"));
-            })(),
-          ]);
-        };
-        await together((trx, lang) => addVersion(trx, "news", no, lang));
+        await writeTogether(db, (trx, lang) => addVersion(trx, "news", no, lang));
         expect(await keptRows(db)).toEqual(await chosenRows(db));
         expect(new Set(Object.values(await shownOf(db, no))).size).toBe(3);
         // Pinned and dated again at once (no count changes, so only the rows' own lock orders them).
-        await together((trx, lang) =>
+        await writeTogether(db, (trx, lang) =>
           sql`update articles set top = 1, created_at = ${lang} where no = ${no} and lang = ${lang}`.execute(trx),
         );
         expect(await keptRows(db)).toEqual(await chosenRows(db));
@@ -195,7 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the article lists' kept rows unde
           ["en_US", 1, "en_US"],
           ["zh_CN", 0, AT],
         ]);
-        await together((trx, lang) => sql`delete from articles where no = ${no} and lang = ${lang}`.execute(trx));
+        await writeTogether(db, (trx, lang) => sql`delete from articles where no = ${no} and lang = ${lang}`.execute(trx));
         expect(await keptRows(db)).toEqual(await chosenRows(db));
         expect(new Set(Object.values(await shownOf(db, no))).size).toBe(1);
       } finally {

@@ -23,9 +23,7 @@ describe("the shown version's test of a list's walk", () => {
 
   it("is the look-up's comparison alone on PostgreSQL", () => {
     const query = whereOf(createKysely(new PostgresDialect({ pool: async () => Promise.reject(new Error("not opened")) })));
-    expect(query.sql).toMatch(
-      /where "people"\."id" = \(select shown\.id from "people" as shown where shown\.no = "people"\."no" order by/,
-    );
+    expect(query.sql).toMatch(/where "people"\."id" = \(select shown\.id from "people" as shown where shown\.no = "people"\."no" order by/);
     expect(query.sql).not.toMatch(/"people"\."lang" = \$1 or/);
   });
 });
