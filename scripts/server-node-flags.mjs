@@ -13,17 +13,14 @@
 // bundle is not minified, so a stack trace's names and lines are readable without them.
 export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4"]);
 
-// `--memory-saver-mode`, on Node 24 and later (decision 0146): V8's memory saver, the mode Chrome
-// gives background tabs, which collects sooner and hands freed pages back. Node 24's V8 holds about
-// 50–60 MB more than Node 20's under the same flags, outside its heap's own figures; the mode took
-// the whole bench's peak from 262 to 217 MB, for about a sixth of the cached pages' rate at
-// saturation and 3–5 ms more for a render right after a write (within its target). Node 20's V8
-// does not know the flag and refuses to start with it.
-const FROM_NODE_24 = Object.freeze(["--memory-saver-mode"]);
+// No `--memory-saver-mode` (decision 0148, amending 0146): on Node 24 V8's memory saver takes about
+// 50 MB off the peak, but its collections' pauses put every load's p99 near 60 ms and a cold render
+// 10–20 ms later on a busy two-core machine; Node 20's V8 refuses the flag. An operator short of
+// memory may add it on Node 24 (docs/deploy.md).
 
-/** The server's Node flags for the Node of `version` (the running one's by default): `SERVER_NODE_FLAGS`, and Node 24's own. */
-export function serverNodeFlags(version = process.versions.node) {
-  return Number(version.split(".")[0]) >= 24 ? [...SERVER_NODE_FLAGS, ...FROM_NODE_24] : [...SERVER_NODE_FLAGS];
+/** The server's Node flags: `SERVER_NODE_FLAGS`, the same on every Node the server supports. */
+export function serverNodeFlags() {
+  return [...SERVER_NODE_FLAGS];
 }
 
 // The server's environment beside the operator's (decisions 0093, 0115). `MALLOC_ARENA_MAX=2`: glibc's

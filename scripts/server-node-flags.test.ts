@@ -11,15 +11,14 @@ describe("the server process's flags and environment", () => {
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
   });
 
-  it("add V8's memory saver from Node 24 on, whose V8 knows it (Node 20's refuses to start with it)", () => {
-    expect(serverNodeFlags("20.19.0")).toEqual([...SERVER_NODE_FLAGS]);
-    expect(serverNodeFlags("24.11.1")).toEqual([...SERVER_NODE_FLAGS, "--memory-saver-mode"]);
-    expect(serverNodeFlags("26.0.0")).toContain("--memory-saver-mode");
+  it("leave V8's memory saver out, whose collections' pauses cost every load's tail (decision 0148)", () => {
+    expect(serverNodeFlags()).toEqual([...SERVER_NODE_FLAGS]);
+    expect(serverNodeFlags()).not.toContain("--memory-saver-mode");
   });
 
   it("are those docs/deploy.md's unit starts the server with", () => {
     const deploy = fs.readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
-    expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags("24.0.0").join(" ")} apps/server/dist/main.js\n`);
+    expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags().join(" ")} apps/server/dist/main.js\n`);
     expect(deploy).toContain(`Environment=MALLOC_ARENA_MAX=${serverEnvironment({}).MALLOC_ARENA_MAX}\n`);
   });
 
