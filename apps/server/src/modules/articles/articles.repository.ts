@@ -565,6 +565,8 @@ export async function listItems(
     .where(fromMatches ? sql<boolean>`+${kindColumn} = ${kind}` : sql<boolean>`${kindColumn} = ${kind}`)
     .where("articleListRows.lang", "=", filters.lang);
   // Filters on the item: any of its versions may match; each is tested once, on the item's row.
+  const itemVersions = (eb: ExpressionBuilder<Database, "articleListRows">) =>
+    eb.selectFrom("articles as version").select("version.id").whereRef("version.no", "=", "articleListRows.no");
   if (filters.no !== undefined) listed = listed.where("articleListRows.no", "=", filters.no);
   if (filters.title) {
     const { title } = filters;
@@ -572,40 +574,16 @@ export async function listItems(
       ? listed.where((eb) => eb.exists(versionWithTitle(db, eb, kind, title)))
       : listed.where("articleListRows.no", "in", matchingNumbers ? numbersIn(db, matchingNumbers) : itemsWithTitle(db, kind, title));
   }
-  if (filters.cataId !== undefined) {
-    const subtree = catalogSubtree(db, filters.cataId);
+  const { cataId, hasLang, practiceAreaId } = filters;
+  if (cataId !== undefined)
+    listed = listed.where((eb) => eb.exists(itemVersions(eb).where("version.cataId", "in", catalogSubtree(db, cataId))));
+  if (hasLang !== undefined) listed = listed.where((eb) => eb.exists(itemVersions(eb).where("version.lang", "=", hasLang)));
+  if (practiceAreaId !== undefined) {
     listed = listed.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom("articles as filed")
-          .select("filed.id")
-          .whereRef("filed.no", "=", "articleListRows.no")
-          .where("filed.cataId", "in", subtree),
-      ),
-    );
-  }
-  if (filters.hasLang !== undefined) {
-    const { hasLang } = filters;
-    listed = listed.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articles as inLang")
-          .select("inLang.id")
-          .whereRef("inLang.no", "=", "articleListRows.no")
-          .where("inLang.lang", "=", hasLang),
-      ),
-    );
-  }
-  if (filters.practiceAreaId !== undefined) {
-    const { practiceAreaId } = filters;
-    listed = listed.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("articles as linked")
-          .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "linked.id")
+        itemVersions(eb)
+          .innerJoin("articlePracticeAreas", "articlePracticeAreas.articleId", "version.id")
           .innerJoin("practiceAreas as area", "area.id", "articlePracticeAreas.practiceAreaId")
-          .select("linked.id")
-          .whereRef("linked.no", "=", "articleListRows.no")
           .where("area.no", "=", (inner) =>
             inner.selectFrom("practiceAreas as chosen").select("chosen.no").where("chosen.id", "=", practiceAreaId),
           ),
@@ -630,14 +608,10 @@ export async function listItems(
   const byTitleAlone =
     Boolean(filters.title) &&
     matches <= SORTED_MATCHES &&
-    [filters.no, filters.cataId, filters.practiceAreaId, filters.hasLang].every((filter) => filter === undefined);
-  const byItem = filters.no !== undefined || Boolean(filters.title) || filters.cataId !== undefined || filters.practiceAreaId !== undefined;
+    [filters.no, cataId, practiceAreaId, hasLang].every((filter) => filter === undefined);
+  const byItem = filters.no !== undefined || Boolean(filters.title) || cataId !== undefined || practiceAreaId !== undefined;
   const countItems: KeepCount =
-    !byVersion && byTitleAlone
-      ? async () => matchingItems
-      : byVersion || byItem
-        ? (count) => count()
-        : () => countKept(db, kind, filters.hasLang);
+    !byVersion && byTitleAlone ? async () => matchingItems : byVersion || byItem ? (count) => count() : () => countKept(db, kind, hasLang);
   const { sort } = filters;
   const direction = filters.order ?? (sort === "title" ? "asc" : "desc");
   const order = <O>(page: SelectQueryBuilder<Database, "articleListRows", O>) =>

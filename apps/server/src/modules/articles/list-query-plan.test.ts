@@ -114,7 +114,7 @@ describe("the back office's article list (SQLite)", () => {
     );
     expect(plan.slice(0, 2)).toEqual([
       "SEARCH article_list_rows USING COVERING INDEX article_list_rows_order_idx (kind=? AND lang=?)",
-      "SEARCH filed EXISTS USING INDEX sqlite_autoindex_articles_1 (no=?)",
+      "SEARCH version EXISTS USING INDEX sqlite_autoindex_articles_1 (no=?)",
     ]);
     expect(plan.filter((step) => /^SCAN articles\b/.test(step))).toEqual([]);
   });
