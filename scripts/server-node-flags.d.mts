@@ -4,5 +4,7 @@ export declare const SERVER_NODE_FLAGS: readonly string[];
 export declare function serverNodeFlags(): string[];
 /** The server's environment beside the operator's (decision 0093): see server-node-flags.mjs. */
 export declare const SERVER_ENVIRONMENT: Readonly<Record<string, string>>;
-/** `SERVER_ENVIRONMENT` under the given environment (the operator's values win). */
-export declare function serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+/** glibc's allocator thresholds the server takes on Node 24 (decision 0149): see server-node-flags.mjs. */
+export declare const NODE_24_ALLOCATOR: Readonly<Record<string, string>>;
+/** `SERVER_ENVIRONMENT`, with `NODE_24_ALLOCATOR` on Node 24 or later, under the given environment (the operator's values win). */
+export declare function serverEnvironment(env: NodeJS.ProcessEnv, nodeVersion?: string): NodeJS.ProcessEnv;

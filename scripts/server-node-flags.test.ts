@@ -1,14 +1,26 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
+import { NODE_24_ALLOCATOR, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 describe("the server process's flags and environment", () => {
-  it("bound V8's heap and its young generation, and give glibc's allocator one arena, unless the operator set another number", () => {
+  it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
     expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
+  });
+
+  it("fix glibc's allocator thresholds on Node 24 only (decision 0149), unless the operator set others", () => {
+    const thresholds = ({ MALLOC_MMAP_THRESHOLD_, MALLOC_TRIM_THRESHOLD_ }: NodeJS.ProcessEnv) => [
+      MALLOC_MMAP_THRESHOLD_,
+      MALLOC_TRIM_THRESHOLD_,
+    ];
+    expect(thresholds(serverEnvironment({}, "20.19.0"))).toEqual([undefined, undefined]);
+    expect(thresholds(serverEnvironment({}, "24.0.0"))).toEqual(["131072", "131072"]);
+    expect(thresholds(serverEnvironment({}, "25.2.1"))).toEqual(["131072", "131072"]);
+    expect(thresholds(serverEnvironment({ MALLOC_MMAP_THRESHOLD_: "262144" }, "24.0.0"))).toEqual(["262144", "131072"]);
+    expect(serverEnvironment({}, "24.0.0").MALLOC_ARENA_MAX).toBe("2");
   });
 
   it("leave V8's memory saver out, whose collections' pauses cost every load's tail (decision 0148)", () => {
@@ -19,7 +31,9 @@ describe("the server process's flags and environment", () => {
   it("are those docs/deploy.md's unit starts the server with", () => {
     const deploy = fs.readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
     expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags().join(" ")} apps/server/dist/main.js\n`);
-    expect(deploy).toContain(`Environment=MALLOC_ARENA_MAX=${serverEnvironment({}).MALLOC_ARENA_MAX}\n`);
+    // The unit is written for Node 24, the release a new machine installs; it tells Node 20 to leave out NODE_24_ALLOCATOR.
+    for (const [name, value] of Object.entries(serverEnvironment({}, "24.0.0"))) expect(deploy).toContain(`Environment=${name}=${value}\n`);
+    expect(deploy).toContain(`On Node 20, leave out ${Object.keys(NODE_24_ALLOCATOR).join(" and ")}`);
   });
 
   it("reach the process started with them on the running Node", () => {
@@ -28,12 +42,13 @@ describe("the server process's flags and environment", () => {
       [
         ...serverNodeFlags(),
         "-e",
-        "const v8 = require('v8'); let kept = []; for (let i = 0; i < 3e6; i++) { kept.push({ i }); if (kept.length > 2e5) kept = []; } console.log(process.env.MALLOC_ARENA_MAX, v8.getHeapStatistics().heap_size_limit >> 20, v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size >> 20)",
+        "const v8 = require('v8'); let kept = []; for (let i = 0; i < 3e6; i++) { kept.push({ i }); if (kept.length > 2e5) kept = []; } console.log(process.env.MALLOC_ARENA_MAX, process.env.MALLOC_MMAP_THRESHOLD_ ?? '-', v8.getHeapStatistics().heap_size_limit >> 20, v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size >> 20)",
       ],
       { env: serverEnvironment({ PATH: process.env.PATH }), encoding: "utf8" },
     );
-    const [arenas, heapLimitMb, youngMb] = child.stdout.trim().split(" ");
+    const [arenas, mmapThreshold, heapLimitMb, youngMb] = child.stdout.trim().split(" ");
     expect(arenas).toBe("2");
+    expect(mmapThreshold).toBe(Number(process.versions.node.split(".")[0]) >= 24 ? "131072" : "-");
     expect(Number(heapLimitMb)).toBeLessThan(512);
     // Objects that survive a collection or two grow the young generation to its bound: two semi-spaces
     // of 4 MB (V8's default grows to 2 × 16 MB).
