@@ -35,9 +35,9 @@ export const SERVER_ENVIRONMENT = Object.freeze({ MALLOC_ARENA_MAX: "2" });
 // On Node 24, glibc's thresholds fixed at their starting 128 KB (decision 0149), which glibc
 // otherwise raises as larger blocks are freed: a block of 128 KB or more is mapped on its own and
 // handed back when freed, and an arena's free top is handed back from 128 KB. The whole bench's
-// peak RSS on Node 24 came 17–22 MB lower (256.9 → 234.9 and 240.0 MB), its latencies no worse;
-// on Node 20 it came 4 MB lower but each first render after a write 2–6 ms later (a page's 132 KB
-// of HTML mapped and unmapped each time), so Node 20 keeps glibc's own thresholds.
+// peak RSS on Node 24 came 17–22 MB lower (256.9 → 234.9 and 240.0 MB), its latencies no worse
+// beyond the runs' spread; on Node 20 it came 4 MB lower but each first render after a write 2–6 ms
+// later (a page's 132 KB of HTML mapped and unmapped each time), so Node 20 keeps glibc's own.
 export const NODE_24_ALLOCATOR = Object.freeze({ MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" });
 
 /**
