@@ -13,7 +13,7 @@
 // bundle is not minified, so a stack trace's names and lines are readable without them.
 export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4"]);
 
-// No `--memory-saver-mode` (decision 0148, amending 0146): on Node 24 V8's memory saver takes about
+// No `--memory-saver-mode` (decision 0148, superseding 0146): on Node 24 V8's memory saver takes about
 // 50 MB off the peak, but its collections' pauses put every load's p99 near 60 ms and a cold render
 // 10–20 ms later on a busy two-core machine; Node 20's V8 refuses the flag. An operator short of
 // memory may add it on Node 24 (docs/deploy.md).
