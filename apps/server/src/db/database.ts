@@ -352,6 +352,8 @@ export interface ArticleTable extends ArticleTextFields, PageMetaColumns {
   /** Its readable address (decision 0054), unique per kind and language. */
   slug: string;
   content: string;
+  /** What its lists show of the content, made from it when it is written (`summaryOf`, decision 0150). */
+  summary: string;
   coverUrl: string;
   /** The cover's own alt text here (decision 0036); null: the media item's. */
   coverAlt: string | null;

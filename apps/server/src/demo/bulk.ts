@@ -1,7 +1,8 @@
 import { slugOf } from "../modules/addresses/slugs.ts";
 import { pageMetaColumns } from "../modules/page-meta/page-meta.ts";
 import { articleTextFieldsOf, CATALOG_TYPE, pageMetaOf, catalogCreateBody, type CatalogType } from "@lawfirm/contract";
-import type { ArticleTable, Db } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
+import type { ArticleValues } from "../modules/articles/articles.repository.ts";
 import { createCatalog } from "../modules/catalogs/catalogs.service.ts";
 import type { LanguageRegistry } from "../modules/languages/languages.service.ts";
 import { bulkArticle } from "./bulk-text.ts";
@@ -151,7 +152,7 @@ function articleRows(
     operatorId: number;
     operatorName: string;
   },
-): Omit<ArticleTable, "id">[] {
+): ArticleValues[] {
   const texts = bulkArticle(random, item.langs);
   const createdAt = new Date(item.now.getTime() - random.between(0, SPREAD_DAYS) * 86_400_000).toISOString();
   const folder = item.folders.length > 0 ? random.pick(item.folders) : undefined;

@@ -1,4 +1,6 @@
-import type { ArticleTable, Executor } from "../db/database.ts";
+import type { Executor } from "../db/database.ts";
+import { summaryOf } from "../modules/articles/article-summary.ts";
+import type { ArticleValues } from "../modules/articles/articles.repository.ts";
 import { refreshSearchArticles } from "../modules/search/search-index.ts";
 
 /**
@@ -110,13 +112,16 @@ export async function allocateItemNos(db: Executor, scope: string, count: number
 /** The most parameters one SQLite statement takes (its `SQLITE_MAX_VARIABLE_NUMBER` since 3.32). */
 const SQLITE_MAX_PARAMETERS = 32_766;
 
-/** Inserts article versions as they are (already sanitised): as few statements as SQLite's limit of parameters allows. */
-export async function insertArticleRows(db: Executor, rows: readonly Omit<ArticleTable, "id">[]) {
-  const perStatement = Math.max(1, Math.floor(SQLITE_MAX_PARAMETERS / Object.keys(rows[0] ?? {}).length));
+/**
+ * Inserts article versions as they are (already sanitised), each with its summary (decision 0150):
+ * as few statements as SQLite's limit of parameters allows.
+ */
+export async function insertArticleRows(db: Executor, rows: readonly ArticleValues[]) {
+  const perStatement = Math.max(1, Math.floor(SQLITE_MAX_PARAMETERS / (Object.keys(rows[0] ?? {}).length + 1)));
   for (let start = 0; start < rows.length; start += perStatement) {
     await db
       .insertInto("articles")
-      .values(rows.slice(start, start + perStatement))
+      .values(rows.slice(start, start + perStatement).map((row) => ({ ...row, summary: summaryOf(row.content) })))
       .execute();
   }
 }

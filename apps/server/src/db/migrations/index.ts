@@ -57,6 +57,7 @@ import * as itemOrderIndex from "./0055_item_order_index.ts";
 import * as peopleOrderAndNumbersIndexes from "./0056_people_order_and_numbers_indexes.ts";
 import * as uploadUsages from "./0057_upload_usages.ts";
 import * as articleListRows from "./0058_article_list_rows.ts";
+import * as articleSummaries from "./0059_article_summaries.ts";
 
 /**
  * Every migration, by its frozen name, in the order of its number; the server bundle imports them
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   "0056_people_order_and_numbers_indexes": peopleOrderAndNumbersIndexes,
   "0057_upload_usages": uploadUsages,
   "0058_article_list_rows": articleListRows,
+  "0059_article_summaries": articleSummaries,
 };

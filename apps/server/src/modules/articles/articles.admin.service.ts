@@ -45,7 +45,14 @@ import { translatedItemCalls, writerSaves } from "../translations/translated-ite
 import type { ArticleColumns, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
 import { changeSlug, claimSlug, planSlugs, retireVersions, type PlannedSlugs } from "../addresses/addresses.ts";
-import { presentDrafts, presentFieldsOf, presentRows, summaryOf, type ArticleDraftFields, type KindOf } from "./articles.presentation.ts";
+import {
+  presentDrafts,
+  presentFieldsOf,
+  presentListRows,
+  presentRows,
+  type ArticleDraftFields,
+  type KindOf,
+} from "./articles.presentation.ts";
 import { assertConsentsRecorded, clientsNamedColumn, clientsNamedOf } from "./clients-named.ts";
 import { markConsentDocuments } from "../files/files.repository.ts";
 
@@ -365,7 +372,7 @@ export async function listItems<TItem extends Article>(
       "articles",
       rows.map((row) => row.no),
     ),
-    presentRows(db, kind, rows),
+    presentListRows(db, kind, rows),
     editTagsOf(
       db,
       "articles",
@@ -376,16 +383,15 @@ export async function listItems<TItem extends Article>(
   const withDraft = new Set(rows.filter((row) => Boolean(row.hasDraft)).map((row) => row.id));
   // A list shows no page's head (decision 0055).
   const toRow = ({
-    content,
+    content: _content,
     draft: _draft,
     metaTitle: _metaTitle,
     metaDescription: _metaDescription,
     shareImageUrl: _shareImageUrl,
     noindex: _noindex,
     ...rest
-  }: TItem): ArticleListRow<TItem> => ({
+  }: TItem & { summary: string }): ArticleListRow<TItem> => ({
     ...rest,
-    summary: summaryOf(content),
     languages: present.get(rest.no) ?? [rest.lang],
     hasDraft: withDraft.has(rest.id),
     editTag: tags.get(rest.no)!,

@@ -245,6 +245,20 @@ describe.each(kinds)("$name", (kind) => {
       expect(row!.summary.endsWith("…")).toBe(true);
     });
 
+    it("keeps each version's summary from its save: the lists read it, not the content (decision 0150)", async () => {
+      const [item] = await create(kind, ["en_US"], { content: "<p>Saved <b>first</b></p>" });
+      const summaries = async (query: string) => [
+        ...(await publicList(kind, `no=${item!.no}&${query}`)).result.map((row) => row.summary),
+        ...(await adminList(kind, `no=${item!.no}&${query}`)).result.map((row) => row.summary),
+      ];
+      expect(await summaries("")).toEqual(["Saved first", "Saved first"]);
+      // Content changed behind the server's back is not read by a list (new addresses: no cached answer).
+      await db.updateTable("articles").set({ content: "<p>Written elsewhere</p>" }).where("id", "=", item!.id).execute();
+      expect(await summaries("lang=en_US")).toEqual(["Saved first", "Saved first"]);
+      await call("PUT", admin, [{ ...version(kind, "en_US", { content: "<p>Saved <i>again</i> &amp; kept</p>" }), id: item!.id }]);
+      expect(await summaries("page=1")).toEqual(["Saved again & kept", "Saved again & kept"]);
+    });
+
     it("pages lists and refuses paging that makes no sense", async () => {
       await create(kind, ["en_US"]);
       await create(kind, ["en_US"]);

@@ -1,6 +1,5 @@
 // What the back office's and the site's answers about articles share: rows and stored fields as the contract's shapes.
 import {
-  ARTICLE_LIMITS,
   articleTextFieldsOf,
   pageMetaOf,
   type Article,
@@ -9,7 +8,6 @@ import {
   type ArticleVersionInput,
 } from "@lawfirm/contract";
 import type { Executor } from "../../db/database.ts";
-import { richTextExcerpt } from "../../http/rich-text.ts";
 import { findDrafts } from "../publishing/drafts.repository.ts";
 import type { ArticleColumns, ArticleConnections, ArticleKind } from "./article-kinds.ts";
 import * as articles from "./articles.repository.ts";
@@ -58,8 +56,16 @@ export async function presentRows<TItem extends Article>(
   return rows.map((row) => kind.present(row, connections(row.id)));
 }
 
-/** What lists show instead of the content: its beginning as plain text. */
-export const summaryOf = (content: string) => richTextExcerpt(content, ARTICLE_LIMITS.summary);
+/** List rows (which leave the content out) as answers, each with the summary kept with its version (decision 0150). */
+export async function presentListRows<TItem extends Article>(
+  db: Executor,
+  kind: KindOf<TItem>,
+  rows: readonly articles.ArticleRow[],
+  forVisitors = false,
+): Promise<(TItem & { summary: string })[]> {
+  const items = await presentRows(db, kind, rows, forVisitors);
+  return items.map((item, index) => ({ ...item, summary: rows[index]!.summary }));
+}
 
 /** The drafts of the given versions as answers carry them, by version id. */
 export async function presentDrafts(db: Executor, ids: readonly number[]): Promise<Map<number, ArticleVersionDraft>> {

@@ -22,7 +22,7 @@ import { serveRichTextPictures } from "../media/rich-text-pictures.ts";
 import { versionList } from "../translations/translated-items.ts";
 import { articlesMatchingKeyword } from "../search/search.service.ts";
 import * as articles from "./articles.repository.ts";
-import { presentDrafts, presentRows, summaryOf, type KindOf } from "./articles.presentation.ts";
+import { presentDrafts, presentListRows, presentRows, type KindOf } from "./articles.presentation.ts";
 
 /** The cover as declared: its description and its own alt text. */
 const COVER = pictureOf(ARTICLE_FIELDS, "coverUrl");
@@ -50,7 +50,7 @@ export async function listPublished<TItem extends Article>(
   const { rows, pageable } = await articles.listPublished(db, kind.name, { ...filters, matching }, query, (count) =>
     counts.get(`${kind.name} count ${JSON.stringify(filters)}`, count, countTags(kind.name, filters)),
   );
-  const result = (await presentRows(db, kind, rows, true)).map(toPublicRow);
+  const result = (await presentListRows(db, kind, rows, true)).map(toPublicRow);
   const described = await withPictureDescriptions(db, result, lang, COVER);
   return { result: described as ArticlePublicRow<TItem>[], pageable };
 }
@@ -77,17 +77,19 @@ function forVisitors<TItem extends Article>(item: TItem): ForVisitors<TItem> {
 }
 
 /** A visitor's list row; its cover alt text goes into its `coverDescription` (`withImageDescriptions`). */
-function toPublicRow<TItem extends Article>(item: TItem): Omit<ForVisitors<TItem>, "content" | keyof PageMetaFields> & { summary: string } {
-  // A list shows no page's head (decision 0055).
+function toPublicRow<TItem extends Article>(
+  item: TItem & { summary: string },
+): Omit<ForVisitors<TItem>, "content" | keyof PageMetaFields> & { summary: string } {
+  // A list shows no page's head (decision 0055), and its summary instead of the content (decision 0150).
   const {
-    content,
+    content: _content,
     metaTitle: _metaTitle,
     metaDescription: _metaDescription,
     shareImageUrl: _shareImageUrl,
     noindex: _noindex,
     ...visible
   } = forVisitors(item);
-  return { ...visible, summary: summaryOf(content) };
+  return visible;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function readPublished<TItem extends Article>(
   const [[item], versions, related, drafts] = await Promise.all([
     presentRows(db, kind, [row], true),
     articles.findPublicVersionsByNo(db, kind.name, row.no),
-    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentRows(db, kind, rows, true)),
+    articles.listRelated(db, kind.name, row, RELATED_LIMIT).then((rows) => presentListRows(db, kind, rows, true)),
     previewed ? presentDrafts(db, [id]) : new Map<number, ArticleVersionDraft>(),
   ]);
   const draft = drafts.get(id);

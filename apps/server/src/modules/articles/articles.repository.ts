@@ -6,11 +6,9 @@ import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { pageMetaColumnsOf } from "../page-meta/page-meta.ts";
+import { summaryOf } from "./article-summary.ts";
 import type { MatchingVersionIds } from "../search/search.repository.ts";
 import type { StoredVersion } from "../translations/translated-items.ts";
-
-/** Characters of content that list queries read, enough for a summary. */
-const LIST_CONTENT_CHARS = 1_500;
 
 const baseColumns = [
   "articles.id",
@@ -33,18 +31,20 @@ const baseColumns = [
   "articles.unpublishAt",
   "articles.createdAt",
   "articles.updatedAt",
+  "articles.summary",
 ] as const;
 
 /** The contract's declared text fields (`ARTICLE_TEXT_FIELDS`), each a column of its name. */
 const textColumns = ARTICLE_TEXT_FIELD_NAMES.map((field) => `articles.${field}` as const);
 
-/** A stored article; in list rows `content` holds only its beginning. */
+/** A stored article; list rows leave its content out (empty): they show its `summary`. */
 export type ArticleRow = Selectable<ArticleTable> & {
   /** The folder's name, joined in. */
   catalogName: string | null;
 };
 
-export type ArticleValues = Omit<ArticleTable, "id">;
+/** A version's columns as a save writes them: its summary is made from its content (`insertArticle`, `updateArticle`). */
+export type ArticleValues = Omit<ArticleTable, "id" | "summary">;
 /** What a save changes of a version's row; its slug changes through the addresses (`changeSlug`), which keep the old one. */
 export type ArticleChanges = Omit<
   ArticleValues,
@@ -58,7 +58,7 @@ export type ArticleChanges = Omit<
  * The folder name comes from a subquery rather than a join, so that a list's count query (the
  * same query without its columns) reads only the index: a join made counting 10,000 rows slow.
  */
-function selectArticles(db: Executor, content: "full" | "start") {
+function selectArticles(db: Executor, content: "full" | "summary") {
   return (
     db
       .selectFrom("articles")
@@ -76,11 +76,7 @@ function selectArticles(db: Executor, content: "full" | "start") {
           )
           .as("operatorName"),
       )
-      .select(
-        content === "full"
-          ? sql<string>`articles.content`.as("content")
-          : sql<string>`substr(articles.content, 1, ${LIST_CONTENT_CHARS})`.as("content"),
-      )
+      .select(content === "full" ? sql<string>`articles.content`.as("content") : sql<string>`''`.as("content"))
   );
 }
 
@@ -179,12 +175,20 @@ export async function setItemCreatedAt(db: Executor, no: number, createdAt: stri
 }
 
 export async function insertArticle(db: Executor, values: ArticleValues): Promise<number> {
-  const row = await db.insertInto("articles").values(values).returning("id").executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("articles")
+    .values({ ...values, summary: summaryOf(values.content) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateArticle(db: Executor, id: number, changes: ArticleChanges): Promise<void> {
-  await db.updateTable("articles").set(changes).where("id", "=", id).execute();
+  await db
+    .updateTable("articles")
+    .set({ ...changes, summary: summaryOf(changes.content) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Deletes article versions with their connections, drafts and revisions. */
@@ -463,7 +467,7 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
     query,
     paging,
     order,
-    (ids) => order(selectArticles(db, "start").where("articles.id", "in", ids)).execute(),
+    (ids) => order(selectArticles(db, "summary").where("articles.id", "in", ids)).execute(),
     keepCount,
   );
 }
@@ -482,7 +486,7 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
  * plans them from its statistics). `list-query-plan.test.ts` checks SQLite's plan.
  */
 export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
-  return selectArticles(db, "start")
+  return selectArticles(db, "summary")
     .where("articles.id", "in", (eb) =>
       eb
         .selectFrom("articlePracticeAreas as own")
@@ -622,7 +626,7 @@ export async function listItems(
       : page.orderBy("articleListRows.top", "desc").orderBy("articleListRows.createdAt", "desc").orderBy("articleListRows.no", "desc");
   // The page's rows, in the order of its ids.
   const read = async (ids: number[]) => {
-    const found = await selectArticles(db, "start")
+    const found = await selectArticles(db, "summary")
       .select((eb) => hasDraft(eb).as("hasDraft"))
       .where("articles.id", "in", ids)
       .execute();

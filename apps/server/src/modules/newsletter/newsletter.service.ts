@@ -43,7 +43,7 @@ import {
 } from "./newsletter-mail.ts";
 import * as store from "./newsletter.repository.ts";
 import { dataNoteOf } from "../privacy/data-notes.ts";
-import { summaryOf } from "../articles/articles.presentation.ts";
+import { summaryOf } from "../articles/article-summary.ts";
 
 /**
  * The newsletter (decision 0083): topics the firm offers, subscriptions confirmed by a signed link
