@@ -5,8 +5,12 @@ import { summaryOf } from "../../modules/articles/article-summary.ts";
 
 /** Versions whose summaries one statement writes. */
 const BATCH = 500;
-/** Characters of content read for a summary: more than a summary's excerpt reads (decision 0037). */
-const CONTENT_CHARS = 1_500;
+/**
+ * Characters of content read for a summary: what a save's summary reads of the whole content
+ * (`richTextExcerpt` reads markup until it has the summary's text, decision 0037) unless 16,000
+ * characters of markup hold fewer than a summary's, and a batch's reads stay within a few MB.
+ */
+const CONTENT_CHARS = 16_000;
 
 /**
  * Each article version keeps the summary its lists show (decision 0150): the beginning of its
