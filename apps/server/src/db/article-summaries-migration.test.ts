@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { EMPTY_DATABASES } from "../../test/test-databases.ts";
+import { summaryOf } from "../modules/articles/article-summary.ts";
 import { listItems } from "../modules/articles/articles.repository.ts";
 import { migrateTo } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
@@ -19,6 +20,7 @@ describe.each(EMPTY_DATABASES)("the summaries kept with the article versions sav
     try {
       await migrateTo(db, BEFORE);
       const numbers: number[] = [];
+      const contents: string[] = [];
       for (let index = 0; index < VERSIONS; index += 1) {
         const { rows } = await sql<{
           id: number;
@@ -26,6 +28,7 @@ describe.each(EMPTY_DATABASES)("the summaries kept with the article versions sav
         const no = rows[0]!.id;
         numbers.push(no);
         const content = index === 0 ? `<h2>Merger</h2><p>Tom &amp; Jerry ${"word ".repeat(100)}</p>` : `<p>Item <b>${index}</b></p>`;
+        contents.push(content);
         await sql`insert into articles (kind, no, lang, title, slug, cover_url, content, created_at, updated_at)
           values ('news', ${no}, 'en_US', ${`Item ${index}`}, ${`item-${index}`}, '/c.png', ${content}, ${AT}, ${AT})`.execute(db);
       }
@@ -36,6 +39,8 @@ describe.each(EMPTY_DATABASES)("the summaries kept with the article versions sav
       expect(first.startsWith("Merger Tom & Jerry word word")).toBe(true);
       expect(first.endsWith("…")).toBe(true);
       expect(kept.rows.slice(1).map((row) => row.summary)).toEqual(numbers.slice(1).map((_no, index) => `Item ${index + 1}`));
+      // The migration's frozen rule makes what a save makes.
+      expect(kept.rows.map((row) => row.summary)).toEqual(contents.map(summaryOf));
       const listed = await listItems(db, "news", { lang: "en_US", no: numbers.at(-1) }, { pageNo: 1, pageSize: 10 });
       expect(listed.rows.map((row) => [row.summary, row.content])).toEqual([[`Item ${VERSIONS - 1}`, ""]]);
     } finally {
