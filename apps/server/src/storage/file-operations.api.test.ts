@@ -1,5 +1,6 @@
+import fs from "node:fs/promises";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 import { startS3Server, storageEnvironment, TEST_STORAGES } from "../../test/s3-server.ts";
 import { multipartFile, uploadFile } from "../../test/upload-helpers.ts";
@@ -84,6 +85,23 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
     expect(changed.rawPayload.length).toBe(pdf.length);
   });
 
+  it("answers a HEAD with the GET's headers and no body, a range's too", async () => {
+    const pdf = Buffer.from(`%PDF-1.7\n${"x".repeat(300)}\n%%EOF`, "latin1");
+    const file = await uploadFile(app, token, { name: "Terms.pdf", bytes: pdf });
+    const get = await app.inject({ method: "GET", url: file.url });
+    const head = await app.inject({ method: "HEAD", url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    const { date: _getDate, ...getHeaders } = get.headers;
+    const { date: _headDate, ...headHeaders } = head.headers;
+    expect(headHeaders).toEqual(getHeaders);
+    expect(head.headers["content-length"]).toBe(String(pdf.length));
+    const part = await app.inject({ method: "HEAD", url: file.url, headers: { range: "bytes=0-7" } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers).toMatchObject({ "content-range": `bytes 0-7/${pdf.length}`, "content-length": "8" });
+    expect((await app.inject({ method: "HEAD", url: "/api/upload/0123456789abcdef0123456789abcdef.pdf" })).statusCode).toBe(404);
+  });
+
   it("makes an image's variants in the store and serves the one asked for", async () => {
     const file = await uploadFile(app, token, { name: "Team.jpg", bytes: await photo(500, 300) });
     await app.imageVariants.idle();
@@ -135,6 +153,29 @@ describe.each(TEST_STORAGES)("files kept on %s", async (kind) => {
     await app.imageVariants.idle();
     expect(await objectsOf(storage.uploads, unused.url)).toEqual([]);
     expect((await app.inject({ method: "GET", url: unused.url })).statusCode).toBe(404);
+  });
+});
+
+// A photo's HEAD (a crawler's, a CDN's, a client waiting for a variant) used to read the whole
+// file to throw it away; it is answered from the file's description.
+describe("a HEAD of an upload", async () => {
+  const { app, login } = await createTestApp();
+  const token = await login();
+
+  it("does not open the file, which a GET reads", async () => {
+    const file = await uploadFile(app, token, { name: "Scan.pdf", bytes: Buffer.from(`%PDF-1.7\n${"y".repeat(5000)}\n%%EOF`, "latin1") });
+    const storedName = file.url.split("/").pop()!;
+    const open = vi.spyOn(fs, "open");
+    try {
+      const opensOfTheFile = () => open.mock.calls.filter(([opened]) => String(opened).endsWith(storedName)).length;
+      expect((await app.inject({ method: "HEAD", url: file.url })).statusCode).toBe(200);
+      expect((await app.inject({ method: "HEAD", url: file.url, headers: { range: "bytes=0-99" } })).statusCode).toBe(206);
+      expect(opensOfTheFile()).toBe(0);
+      expect((await app.inject({ method: "GET", url: file.url })).statusCode).toBe(200);
+      expect(opensOfTheFile()).toBe(1);
+    } finally {
+      open.mockRestore();
+    }
   });
 });
 

@@ -8,8 +8,9 @@ import {
   type ImageVariantFormat,
 } from "@lawfirm/contract";
 import { createWriteStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { EndpointRegistrar } from "../../http/endpoint.ts";
@@ -139,7 +140,7 @@ export function fileRoutes(
   route(fileEndpoints.upload, async ({ request, admin }) => receiveUpload(request, admin.accountId, "file"));
   route(iconEndpoints.upload, async ({ request, admin }) => receiveUpload(request, admin.accountId, "icon"));
 
-  app.get(`${UPLOAD_PATH}*`, async (request, reply) => {
+  async function serveUpload(request: FastifyRequest, reply: FastifyReply) {
     const name = (request.params as { "*": string })["*"];
     const wanted = wantedVariant(request.query as Record<string, unknown>);
     // Only a stored file's name (never one of another spelling, which PostgreSQL may not even take) is looked up.
@@ -173,12 +174,19 @@ export function fileRoutes(
     if (range === "unsatisfiable") {
       return reply.code(416).header("content-range", `bytes */${stored.size}`).type("text/plain").send();
     }
-    const object = await deps.uploads.get(stored.key, range === "whole" ? undefined : range);
-    // Deleted since it was looked up.
-    if (!object) throw notFound(message("upload.notFound"));
-    if (range !== "whole") {
-      reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${object.size}`);
+    // A HEAD is answered from the object's description; only a GET reads the object.
+    let body: Readable | undefined;
+    if (request.method !== "HEAD") {
+      const object = await deps.uploads.get(stored.key, range === "whole" ? undefined : range);
+      // Deleted since it was looked up.
+      if (!object) throw notFound(message("upload.notFound"));
+      body = object.body;
     }
-    return reply.header("content-length", range === "whole" ? object.size : range.end - range.start + 1).send(object.body);
-  });
+    if (range !== "whole") reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${stored.size}`);
+    return reply.header("content-length", range === "whole" ? stored.size : range.end - range.start + 1).send(body);
+  }
+  // GET and HEAD as one route: the HEAD route Fastify would add beside a GET runs its handler and
+  // then reads the whole answer to throw it away (a photo's megabytes read from disk, or downloaded
+  // from the bucket, for each HEAD, and held by the allocator until collected).
+  app.route({ method: ["GET", "HEAD"], url: `${UPLOAD_PATH}*`, handler: serveUpload });
 }
