@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app.ts";
 
@@ -17,6 +17,8 @@ write("site/dist/favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
 write("site/dist/assets/index-abc123.js", bigScript);
 write("admin/dist/index.html", "<!doctype html><title>admin</title>");
 write("admin/dist/assets/index-def456.js", "console.log('admin')");
+const bigAdminScript = `console.log(${JSON.stringify("the back office ".repeat(400))});`;
+write("admin/dist/assets/editor-0a1b2c.js", bigAdminScript);
 
 const { app } = await createTestApp({ WEB_ROOT: webRoot });
 
@@ -64,6 +66,20 @@ describe("serving the web apps", () => {
     const admin = await app.inject({ method: "GET", url: "/admin/assets/index-def456.js" });
     expect(admin.body).toBe("console.log('admin')");
     expect(admin.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers a back-office file kept compressed in brotli, in gzip, or inflated for a client that accepts neither", async () => {
+    const url = "/admin/assets/editor-0a1b2c.js";
+    const brotli = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigAdminScript);
+    const gzip = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigAdminScript);
+    const plain = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(plain.body).toBe(bigAdminScript);
   });
 
   it("answers 304 when the file has not changed", async () => {

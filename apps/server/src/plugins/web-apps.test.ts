@@ -60,4 +60,15 @@ describe("a web app's compressed forms", () => {
     expect(brotliDecompressSync(file.brotli!).toString()).toBe(changed);
     expect(gunzipSync(file.gzip!).toString()).toBe(changed);
   });
+
+  it("are all that is kept of a file that has them, when the file itself is not to be kept", () => {
+    const files = loadWebApp(builtApp(), "/admin", { uncompressed: false });
+    const compressed = files.get("/admin/assets/index-abc123.js")!;
+    expect(compressed.body).toBeUndefined();
+    expect(gunzipSync(compressed.gzip!).toString()).toBe(script);
+    expect(brotliDecompressSync(compressed.brotli!).toString()).toBe(script);
+    // A file too small to compress is kept as it is.
+    expect(files.get("/admin/index.html")!.body?.toString()).toBe("<!doctype html><title>app</title>");
+    expect(loadWebApp(builtApp(), "").get("/assets/index-abc123.js")!.body?.toString()).toBe(script);
+  });
 });

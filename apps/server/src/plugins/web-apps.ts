@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import { ADMIN_BASE, ADMIN_LOGIN_ROUTE, API_BASE, isSiteRoute, SITE_ROUTES } from "@lawfirm/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { redirectWithinSite } from "../http/same-origin-redirect.ts";
@@ -9,7 +9,11 @@ import { noSuchEndpoint, sendError } from "./envelope.ts";
 import { openSiteRenderer, type SiteRenderer } from "./site-rendering.ts";
 
 interface StaticFile {
-  body: Buffer;
+  /**
+   * The file as it is; none for a back-office file with compressed forms (`loadWebApp`'s
+   * `uncompressed: false`), which a client that accepts neither gets inflated from its gzip form.
+   */
+  body?: Buffer;
   gzip?: Buffer;
   brotli?: Buffer;
   type: string;
@@ -105,8 +109,9 @@ export function keepCompressedForms(directory: string): number {
 /**
  * Reads a built web app into memory once, with gzip and brotli variants (those the build kept, else
  * made now), so that every file is answered from a map lookup. Hashed assets are cached for a year; index.html is revalidated.
+ * With `uncompressed: false` a file with compressed forms is kept in them only.
  */
-export function loadWebApp(directory: string, urlPrefix: string): Map<string, StaticFile> {
+export function loadWebApp(directory: string, urlPrefix: string, { uncompressed = true } = {}): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const file of walk(directory)) {
     const relative = path.relative(directory, file).split(path.sep).join("/");
@@ -114,9 +119,10 @@ export function loadWebApp(directory: string, urlPrefix: string): Map<string, St
     const body = fs.readFileSync(file);
     const hashed = relative.startsWith("assets/");
     const hash = hashOf(body);
+    const forms = isCompressible(file, body) ? compressedForms(directory, body, hash) : undefined;
     files.set(`${urlPrefix}/${relative}`, {
-      body,
-      ...(isCompressible(file, body) ? compressedForms(directory, body, hash) : {}),
+      ...(forms && !uncompressed ? {} : { body }),
+      ...forms,
       type: TYPES[extension] ?? "application/octet-stream",
       etag: `"${hash}"`,
       cacheControl: hashed ? "public, max-age=31536000, immutable" : extension === ".html" ? "no-cache" : "public, max-age=3600",
@@ -124,6 +130,9 @@ export function loadWebApp(directory: string, urlPrefix: string): Map<string, St
   }
   return files;
 }
+
+/** A file's bytes as they are: kept, or inflated from its gzip form, which a file without them has. */
+const identityOf = (file: StaticFile): Buffer => file.body ?? gunzipSync(file.gzip!);
 
 function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
   reply
@@ -135,7 +144,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, st
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (file.brotli && /\bbr\b/.test(accepted)) return reply.code(status).header("content-encoding", "br").send(file.brotli);
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.code(status).header("content-encoding", "gzip").send(file.gzip);
-  return reply.code(status).send(file.body);
+  return reply.code(status).send(identityOf(file));
 }
 
 /** Where the web apps' builds are under the web root (apps/ in the repository). */
@@ -165,13 +174,16 @@ export async function installWebApps(
     return undefined;
   }
   const site = loadWebApp(siteDir, "");
-  const admin = loadWebApp(adminDir, ADMIN_BASE);
+  // The back office's files in their compressed forms only: 2.8 MB less held by every server, since
+  // every browser an editor uses asks for brotli or gzip. The site keeps its files as they are too,
+  // for the crawlers and tools that ask for neither.
+  const admin = loadWebApp(adminDir, ADMIN_BASE, { uncompressed: false });
   const siteIndex = site.get("/index.html")!;
   const adminIndex = admin.get(`${ADMIN_BASE}/index.html`)!;
   const siteRenderer = await openSiteRenderer(app, {
     ...options,
     siteRoot: path.join(webRoot, "site"),
-    indexHtml: siteIndex.body.toString(),
+    indexHtml: identityOf(siteIndex).toString(),
   });
   if (!siteRenderer) app.log.warn("the site's server renderer is not built: pages are rendered in the browser only");
 
