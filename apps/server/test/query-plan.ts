@@ -34,8 +34,12 @@ export async function planOf(file: string, run: (db: Kysely<Database>) => Promis
   }
 }
 
-/** `db` recording each query sent through it, compiled, into `queries` (either database). */
-export function recordingQueries(db: Kysely<Database>): { recording: Kysely<Database>; queries: CompiledQuery[] } {
+/**
+ * `db` recording each query Kysely builds through it, compiled, into `queries` (either database):
+ * a query built once (db/built-once.ts) is compiled on its first call only, so a plan is asked of
+ * queries built at each call. A test that counts statements hears them sent (`onQuery`).
+ */
+function recordingQueries(db: Kysely<Database>): { recording: Kysely<Database>; queries: CompiledQuery[] } {
   const queries: CompiledQuery[] = [];
   const recording = db.withPlugin({
     transformQuery: (args) => {

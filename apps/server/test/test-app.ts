@@ -1,12 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { KyselyPlugin } from "kysely";
 import { afterAll, inject } from "vitest";
 import { buildApp, type BuildOptions } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type DatabaseHandle } from "../src/db/connection.ts";
-import { newPostgresDatabase } from "./test-databases.ts";
+import { newPostgresDatabase, type OnQuery } from "./test-databases.ts";
 import type { Db } from "../src/db/database.ts";
 import type { Storage } from "../src/storage/object-store.ts";
 import { openStorage } from "../src/storage/storage.ts";
@@ -19,11 +18,11 @@ export const ADMIN_PASSWORD = "Initial-Passw0rd";
  * test's folder, or a PostgreSQL database (test-databases.ts) copied from the run's migrated one
  * (postgres-template.ts), so the migrations run once a run.
  */
-async function openTestDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(dataDir: string, onQuery?: OnQuery): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DIALECT !== "postgres") {
-    return { database: openDatabase({ dataDir }), drop: async () => {} };
+    return { database: openDatabase({ dataDir, onQuery }), drop: async () => {} };
   }
-  const { db, description, drop, poolUse } = await newPostgresDatabase(inject("postgresTemplate"));
+  const { db, description, drop, poolUse } = await newPostgresDatabase(inject("postgresTemplate"), onQuery);
   return { database: { db, dialect: "postgres", description, poolUse }, drop };
 }
 
@@ -44,8 +43,8 @@ export async function createTestApp(
     BuildOptions,
     "logger" | "serverLock" | "outboxTiming" | "purgeTiming" | "variantTiming" | "newsletterTiming" | "leaveCpuWorkersRunning"
   > & {
-    /** Sees every query the app makes (a test that counts them). */
-    queryPlugin?: KyselyPlugin;
+    /** Hears every statement the app sends to its database (a test that counts them). */
+    onQuery?: OnQuery;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "lawfirm-test-"));
@@ -57,9 +56,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...environment,
   });
-  const opened = await openTestDatabase(dataDir);
-  const { drop } = opened;
-  const database = options.queryPlugin ? { ...opened.database, db: opened.database.db.withPlugin(options.queryPlugin) } : opened.database;
+  const { database, drop } = await openTestDatabase(dataDir, options.onQuery);
   const app = await buildApp(config, {
     database,
     logger: options.logger ?? false,

@@ -5,11 +5,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 // The site search's migration needs pg_trgm, which PostgreSQL ships and PGlite loads on demand.
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PostgresDialect } from "kysely";
+import { PostgresDialect, type CompiledQuery } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { createKysely, openDatabase, poolUseOf, type DatabaseHandle } from "../src/db/connection.ts";
 import type { Db } from "../src/db/database.ts";
+
+/** Hears every statement a test's database is sent (`createKysely`'s `onQuery`). */
+export type OnQuery = (query: CompiledQuery) => void;
 
 /** A database a test made for itself: `drop` removes it once the test has destroyed `db`. */
 export interface TestDatabase {
@@ -46,11 +49,11 @@ export async function runOnServer(url: string, statement: string): Promise<void>
  * at every schema of a database, so test files running side by side in one database would trip over
  * each other.
  */
-export async function newPostgresDatabase(template?: string): Promise<TestDatabase> {
+export async function newPostgresDatabase(template?: string, onQuery?: OnQuery): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     return {
-      db: createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } }))),
+      db: createKysely(new PGliteDialect(new PGlite({ extensions: { pg_trgm } })), onQuery),
       description: "PGlite (memory)",
       drop: async () => {},
     };
@@ -61,7 +64,7 @@ export async function newPostgresDatabase(template?: string): Promise<TestDataba
   // Dropping the database ends any connection still open; that is expected here.
   pool.on("error", () => {});
   return {
-    db: createKysely(new PostgresDialect({ pool })),
+    db: createKysely(new PostgresDialect({ pool }), onQuery),
     description: `${url} (${name})`,
     poolUse: poolUseOf(pool),
     drop: () => runOnServer(url, `drop database if exists ${name} with (force)`),
@@ -69,13 +72,20 @@ export async function newPostgresDatabase(template?: string): Promise<TestDataba
 }
 
 /** A new SQLite database in a folder of its own. */
-export function newSqliteDatabase(): TestDatabase {
+export function newSqliteDatabase(onQuery?: OnQuery): TestDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lawfirm-test-db-"));
-  return { db: openDatabase({ dataDir }).db, description: dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    db: openDatabase({ dataDir, onQuery }).db,
+    description: dataDir,
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
-/** An empty database of each dialect, by its name, for the tests that migrate one themselves (`describe.each`). */
+/**
+ * An empty database of each dialect, by its name, for the tests that migrate one themselves
+ * (`describe.each`); `onQuery` hears every statement sent to it.
+ */
 export const EMPTY_DATABASES = [
-  ["SQLite", async () => newSqliteDatabase()],
-  ["PostgreSQL", () => newPostgresDatabase()],
-] as const satisfies readonly (readonly [string, () => Promise<TestDatabase>])[];
+  ["SQLite", async (onQuery?: OnQuery) => newSqliteDatabase(onQuery)],
+  ["PostgreSQL", (onQuery?: OnQuery) => newPostgresDatabase(undefined, onQuery)],
+] as const satisfies readonly (readonly [string, (onQuery?: OnQuery) => Promise<TestDatabase>])[];

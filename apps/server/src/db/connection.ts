@@ -4,6 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   CamelCasePlugin,
+  type CompiledQuery,
   type DefaultQueryCompiler,
   IdentifierNode,
   Kysely,
@@ -13,6 +14,7 @@ import {
   SqliteDialect,
   SqliteQueryCompiler,
   type Dialect,
+  type LogEvent,
   type PluginTransformQueryArgs,
   type QueryCompiler,
   type RootOperationNode,
@@ -113,14 +115,21 @@ function withSnakeCaseNames(dialect: Dialect, names: CamelCaseRows): Dialect {
   };
 }
 
-/** Wraps a Kysely dialect with the settings every connection shares. */
-export function createKysely(dialect: Dialect): Db {
+/**
+ * Wraps a Kysely dialect with the settings every connection shares. `onQuery` hears every
+ * statement sent to the database, however it was built (tests count them).
+ */
+export function createKysely(dialect: Dialect, onQuery?: (query: CompiledQuery) => void): Db {
   const names = new CamelCaseRows();
-  return new Kysely<Database>({ dialect: withSnakeCaseNames(dialect, names), plugins: [names] });
+  return new Kysely<Database>({
+    dialect: withSnakeCaseNames(dialect, names),
+    plugins: [names],
+    ...(onQuery ? { log: (event: LogEvent) => onQuery(event.query) } : {}),
+  });
 }
 
-/** PostgreSQL when a URL is given, else SQLite in a file under the data directory. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/** PostgreSQL when a URL is given, else SQLite in a file under the data directory; `onQuery` as `createKysely`'s. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onQuery?: (query: CompiledQuery) => void }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10, ...POSTGRES_TIMEOUTS });
     // A connection that breaks (restart, fail-over, a cut network) emits 'error', and an unheard
@@ -133,7 +142,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     pool.on("error", () => undefined);
     const url = new URL(options.databaseUrl);
     return {
-      db: createKysely(new PostgresDialect({ pool })),
+      db: createKysely(new PostgresDialect({ pool }), options.onQuery),
       dialect: "postgres",
       description: `postgres://${url.host}${url.pathname}`,
       onConnectionError: (listener) => listeners.add(listener),
@@ -144,7 +153,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const file = path.join(options.dataDir, "lawfirm.sqlite");
   const database = openSqliteFile(file);
   return {
-    db: createKysely(new SqliteDialect({ database: keepingStatements(database) })),
+    db: createKysely(new SqliteDialect({ database: keepingStatements(database) }), options.onQuery),
     dialect: "sqlite",
     description: file,
     changedElsewhere: watchOtherConnections(database),

@@ -617,6 +617,22 @@ export const now = () => clock().toISOString();
 /** The same time as `now`, in milliseconds since 1970 (for durations and expiries). */
 export const nowMs = () => clock().getTime();
 
+/**
+ * Runs `build` with a clock that throws when read: a query built once (`built-once.ts`) takes its
+ * time as a value, or the time of its first call would be kept in it.
+ */
+export function readingNoClock<T>(build: () => T): T {
+  const kept = clock;
+  clock = () => {
+    throw new Error("A query built once takes the time as a value, not from the clock");
+  };
+  try {
+    return build();
+  } finally {
+    clock = kept;
+  }
+}
+
 /** Moves the server's time (`now`): tests use it instead of sleeping; undefined restores the real clock. */
 export function setClock(time: (() => Date) | undefined): void {
   clock = time ?? (() => new Date());

@@ -1,5 +1,4 @@
 import type { Article, EventCard, PersonCard, PersonVersion, ReferenceItem } from "@lawfirm/contract";
-import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder, createPerson, createReferenceItem } from "../../test/content-helpers.ts";
 import { createTestApp } from "../../test/test-app.ts";
@@ -8,17 +7,10 @@ import { createTestApp } from "../../test/test-app.ts";
 // for its teasers, whose counts no page shows: no query counts the list, and the page still says
 // whether more follow.
 
-/** The SQL of every query the app makes while `read` waits for an answer. */
+/** The SQL of every statement the app sends while `read` waits for an answer. */
 const recorded: string[] = [];
 let recordingOn = false;
-const recording: KyselyPlugin = {
-  transformQuery: (args) => {
-    if (recordingOn) recorded.push(db.getExecutor().compileQuery(args.node, args.queryId).sql);
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
-const { app, db, login } = await createTestApp({}, { queryPlugin: recording });
+const { app, login } = await createTestApp({}, { onQuery: (query) => void (recordingOn && recorded.push(query.sql)) });
 const call = apiCaller(app, await login());
 const anonymous = apiCaller(app, null);
 

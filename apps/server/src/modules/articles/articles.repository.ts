@@ -1,5 +1,6 @@
 import { ARTICLE_TEXT_FIELD_NAMES, type ArticleKindName, type ArticleSort, type Paging, type PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder, type RawBuilder, type Selectable, type SelectQueryBuilder } from "kysely";
+import { builtOnce } from "../../db/built-once.ts";
 import { isPostgres, now, type ArticleTable, type Database, type Executor } from "../../db/database.ts";
 import { COUNT_BOUND, fetchPageOfIds, fetchPageOfIdsBounded, type KeepCount } from "../../db/paging.ts";
 import { containsPattern, lowerLikeEscaped } from "../../db/text-match.ts";
@@ -96,12 +97,13 @@ function catalogSubtree(db: Executor, cataId: number) {
 
 /** One version for a visitor: undefined unless it is public now (decision 0035). */
 export async function findPublicArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
-  return selectArticles(db, "full")
-    .where("articles.kind", "=", kind)
-    .where("articles.id", "=", id)
-    .where(isPublic("articles"))
-    .executeTakeFirst();
+  const [row] = await publicArticle(db, { kind, id, at: now() });
+  return row;
 }
+
+const publicArticle = builtOnce((db, { kind, id, at }: { kind: ArticleKindName; id: number; at: string }) =>
+  selectArticles(db, "full").where("articles.kind", "=", kind).where("articles.id", "=", id).where(isPublic("articles", at)),
+);
 
 /** One version, whatever its publication state. */
 export async function findArticle(db: Executor, kind: ArticleKindName, id: number): Promise<ArticleRow | undefined> {
@@ -231,17 +233,20 @@ export function mainJobName(eb: ExpressionBuilder<Database, "people">) {
 /** The people the given article versions name, in each version's order; `onlyPublic`: those a visitor may see. */
 export async function findPeopleOf(db: Executor, articleIds: readonly number[], onlyPublic = false): Promise<ArticlePersonRow[]> {
   if (articleIds.length === 0) return [];
-  return db
+  return peopleOf(db, { articleIds, onlyPublic, at: now() });
+}
+
+const peopleOf = builtOnce((db, { articleIds, onlyPublic, at }: { articleIds: readonly number[]; onlyPublic: boolean; at: string }) =>
+  db
     .selectFrom("articlePeople")
     .innerJoin("people", "people.id", "articlePeople.personId")
     .select(["articlePeople.articleId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
     .select(mainJobName)
-    .where("articlePeople.articleId", "in", [...articleIds])
-    .$if(onlyPublic, (query) => query.where(isPublic("people")))
+    .where("articlePeople.articleId", "in", articleIds)
+    .$if(onlyPublic, (query) => query.where(isPublic("people", at)))
     .orderBy("articlePeople.articleId")
-    .orderBy("articlePeople.position")
-    .execute();
-}
+    .orderBy("articlePeople.position"),
+);
 
 /** The people of the given ids as connections show them (a draft's; an id no longer there is left out). */
 export async function findPeopleByIds(db: Executor, ids: readonly number[]): Promise<Omit<ArticlePersonRow, "articleId">[]> {
@@ -271,16 +276,20 @@ export async function findPracticeAreasOf(
   onlyPublic = false,
 ): Promise<ArticlePracticeAreaRow[]> {
   if (articleIds.length === 0) return [];
-  return db
-    .selectFrom("articlePracticeAreas")
-    .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
-    .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name", "practiceAreas.slug"])
-    .where("articlePracticeAreas.articleId", "in", [...articleIds])
-    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
-    .orderBy("articlePracticeAreas.articleId")
-    .orderBy("articlePracticeAreas.position")
-    .execute();
+  return practiceAreasOf(db, { articleIds, onlyPublic, at: now() });
 }
+
+const practiceAreasOf = builtOnce(
+  (db, { articleIds, onlyPublic, at }: { articleIds: readonly number[]; onlyPublic: boolean; at: string }) =>
+    db
+      .selectFrom("articlePracticeAreas")
+      .innerJoin("practiceAreas", "practiceAreas.id", "articlePracticeAreas.practiceAreaId")
+      .select(["articlePracticeAreas.articleId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name", "practiceAreas.slug"])
+      .where("articlePracticeAreas.articleId", "in", articleIds)
+      .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas", at)))
+      .orderBy("articlePracticeAreas.articleId")
+      .orderBy("articlePracticeAreas.position"),
+);
 
 /** The ids of the people one article version names, in order. */
 export async function findPersonIdsOf(db: Executor, articleId: number): Promise<number[]> {
@@ -461,16 +470,20 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
   }
   if (filters.matching) query = query.where("articles.id", "in", filters.matching);
   const byRecord = records.length > 0;
-  const order = <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
-    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
-  return fetchPageOfIds(
-    query,
-    paging,
-    order,
-    (ids) => order(selectArticles(db, "summary").where("articles.id", "in", ids)).execute(),
-    keepCount,
-  );
+  const order = publishedOrder(byRecord);
+  return fetchPageOfIds(query, paging, order, (ids) => publishedSummaries(db, { ids, byRecord }), keepCount);
 }
+
+/** A public list's order: pinned first (unless a record's), then newest first. */
+const publishedOrder =
+  (byRecord: boolean) =>
+  <O>(page: SelectQueryBuilder<Database, "articles", O>) =>
+    (byRecord ? page : page.orderBy("articles.top", "desc")).orderBy("articles.createdAt", "desc").orderBy("articles.id", "desc");
+
+/** The rows of a public list's page, by their ids, in its order. */
+const publishedSummaries = builtOnce((db, { ids, byRecord }: { ids: readonly number[]; byRecord: boolean }) =>
+  publishedOrder(byRecord)(selectArticles(db, "summary").where("articles.id", "in", ids)),
+);
 
 /**
  * Public versions of the same kind and language that share a practice area with the version `id`,
@@ -486,26 +499,30 @@ export async function listPublished(db: Executor, kind: ArticleKindName, filters
  * plans them from its statistics). `list-query-plan.test.ts` checks SQLite's plan.
  */
 export async function listRelated(db: Executor, kind: ArticleKindName, article: { id: number; lang: string }, limit: number) {
-  return selectArticles(db, "summary")
-    .where("articles.id", "in", (eb) =>
-      eb
-        .selectFrom("articlePracticeAreas as own")
-        .crossJoin("articlePracticeAreas as shared")
-        .crossJoin("articles as related")
-        .select("shared.articleId")
-        .where("own.articleId", "=", article.id)
-        .whereRef("shared.practiceAreaId", "=", "own.practiceAreaId")
-        .whereRef("related.id", "=", "shared.articleId")
-        .where("related.kind", "=", kind)
-        .where("related.lang", "=", article.lang)
-        .where("related.id", "!=", article.id)
-        .where(isPublic("related")),
-    )
-    .orderBy("articles.createdAt", "desc")
-    .orderBy("articles.id", "desc")
-    .limit(limit)
-    .execute();
+  return related(db, { kind, id: article.id, lang: article.lang, limit, at: now() });
 }
+
+const related = builtOnce(
+  (db, { kind, id, lang, limit, at }: { kind: ArticleKindName; id: number; lang: string; limit: number; at: string }) =>
+    selectArticles(db, "summary")
+      .where("articles.id", "in", (eb) =>
+        eb
+          .selectFrom("articlePracticeAreas as own")
+          .crossJoin("articlePracticeAreas as shared")
+          .crossJoin("articles as related")
+          .select("shared.articleId")
+          .where("own.articleId", "=", id)
+          .whereRef("shared.practiceAreaId", "=", "own.practiceAreaId")
+          .whereRef("related.id", "=", "shared.articleId")
+          .where("related.kind", "=", kind)
+          .where("related.lang", "=", lang)
+          .where("related.id", "!=", id)
+          .where(isPublic("related", at)),
+      )
+      .orderBy("articles.createdAt", "desc")
+      .orderBy("articles.id", "desc")
+      .limit(limit),
+);
 
 /**
  * One row per item: the version in `lang`, else in English, else any, as `article_list_rows` keeps

@@ -1,5 +1,6 @@
 import type { Paging, PublishState } from "@lawfirm/contract";
-import type { Executor } from "../../db/database.ts";
+import { builtOnce } from "../../db/built-once.ts";
+import { now, type Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { isInState, isPublic } from "../publishing/publication.ts";
 import { deleteWhatNamesVersions } from "../publishing/deleted-versions.repository.ts";
@@ -50,16 +51,19 @@ export async function listBanners(db: Executor, filter: { lang?: string; publish
 
 /** The public banners of one language (decision 0035: published ones only). */
 export async function listBannersOfLanguage(db: Executor, lang: string) {
-  return db
+  return publicBannersOfLanguage(db, { lang, at: now() });
+}
+
+const publicBannersOfLanguage = builtOnce((db, { lang, at }: { lang: string; at: string }) =>
+  db
     .selectFrom("banners")
     .select(bannerColumns)
     .where("lang", "=", lang)
-    .where(isPublic("banners"))
+    .where(isPublic("banners", at))
     .orderBy("top", "desc")
     .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .execute();
-}
+    .orderBy("id", "desc"),
+);
 
 export async function insertBanner(
   db: Executor,

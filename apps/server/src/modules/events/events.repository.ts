@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { PAGE_META_FIELD_NAMES, type Paging } from "@lawfirm/contract";
-import type { EventTable, Executor } from "../../db/database.ts";
+import { builtOnce } from "../../db/built-once.ts";
+import { now, type EventTable, type Executor } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { languagePreference } from "../../db/text-match.ts";
 import { mainJobName } from "../articles/articles.repository.ts";
@@ -143,30 +144,36 @@ export async function deleteEvents(db: Executor, ids: readonly number[]): Promis
 /** The practice areas the given versions name, in each one's order. */
 export async function findPracticeAreasOf(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db
+  return practiceAreasOf(db, { ids });
+}
+
+const practiceAreasOf = builtOnce((db, { ids }: { ids: readonly number[] }) =>
+  db
     .selectFrom("eventPracticeAreas as links")
     .innerJoin("practiceAreas", "practiceAreas.id", "links.practiceAreaId")
     .select(["links.eventId", "practiceAreas.id", "practiceAreas.no", "practiceAreas.name", "practiceAreas.slug"])
-    .where("links.eventId", "in", [...ids])
+    .where("links.eventId", "in", ids)
     .orderBy("links.eventId")
-    .orderBy("links.position")
-    .execute();
-}
+    .orderBy("links.position"),
+);
 
 /** The speakers the given versions name, in each one's order, with their main job title; `onlyPublic`: those a visitor may see. */
 export async function findSpeakersOf(db: Executor, ids: readonly number[], onlyPublic = false) {
   if (ids.length === 0) return [];
-  return db
+  return speakersOf(db, { ids, onlyPublic, at: now() });
+}
+
+const speakersOf = builtOnce((db, { ids, onlyPublic, at }: { ids: readonly number[]; onlyPublic: boolean; at: string }) =>
+  db
     .selectFrom("eventSpeakers as links")
     .innerJoin("people", "people.id", "links.personId")
     .select(["links.eventId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
     .select(mainJobName)
-    .where("links.eventId", "in", [...ids])
-    .$if(onlyPublic, (query) => query.where(isPublic("people")))
+    .where("links.eventId", "in", ids)
+    .$if(onlyPublic, (query) => query.where(isPublic("people", at)))
     .orderBy("links.eventId")
-    .orderBy("links.position")
-    .execute();
-}
+    .orderBy("links.position"),
+);
 
 export async function replaceLinks(
   db: Executor,

@@ -1,5 +1,8 @@
+import { builtOnce } from "../../db/built-once.ts";
 import type { Executor } from "../../db/database.ts";
 
 export async function listLanguages(db: Executor) {
-  return db.selectFrom("languages").select(["langCode", "langName"]).orderBy("sort").orderBy("langCode").execute();
+  return languagesInOrder(db, {});
 }
+
+const languagesInOrder = builtOnce((db) => db.selectFrom("languages").select(["langCode", "langName"]).orderBy("sort").orderBy("langCode"));

@@ -11,6 +11,7 @@ import {
   type UploadFieldName,
 } from "@lawfirm/contract";
 import { PostgresAdapter, sql } from "kysely";
+import { builtOnce } from "../../db/built-once.ts";
 import type { Database, Executor } from "../../db/database.ts";
 import { containsPattern } from "../../db/text-match.ts";
 import type { DraftTable } from "../publishing/drafts.repository.ts";
@@ -421,7 +422,11 @@ export async function findRichTextPictures(db: Executor, storedNames: readonly s
 /** What the site needs to draw these uploads in one language: focal point, decorative mark, alt text and caption. */
 export async function findImageDescriptions(db: Executor, storedNames: readonly string[], lang: string) {
   if (storedNames.length === 0) return [];
-  return db
+  return imageDescriptions(db, { storedNames, lang });
+}
+
+const imageDescriptions = builtOnce((db, { storedNames, lang }: { storedNames: readonly string[]; lang: string }) =>
+  db
     .selectFrom("uploadedFiles")
     .leftJoin("mediaTexts", (join) => join.onRef("mediaTexts.fileId", "=", "uploadedFiles.id").on("mediaTexts.lang", "=", lang))
     .select([
@@ -432,6 +437,5 @@ export async function findImageDescriptions(db: Executor, storedNames: readonly 
       "mediaTexts.alt",
       "mediaTexts.caption",
     ])
-    .where("uploadedFiles.storedName", "in", storedNames)
-    .execute();
-}
+    .where("uploadedFiles.storedName", "in", storedNames),
+);

@@ -1,6 +1,7 @@
 import type { Paging, PublishState } from "@lawfirm/contract";
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Database, Executor, PersonTable } from "../../db/database.ts";
+import { builtOnce } from "../../db/built-once.ts";
+import { now, type Database, type Executor, type PersonTable } from "../../db/database.ts";
 import { fetchPage } from "../../db/paging.ts";
 import { isShownVersion, likeEscaped } from "../../db/text-match.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
@@ -153,29 +154,35 @@ export async function findPeopleByNo(db: Executor, no: number): Promise<PersonRo
 /** The job titles of the given person versions, in each person's order. */
 export async function findJobsOf(db: Executor, personIds: readonly number[]): Promise<PersonLinkRow[]> {
   if (personIds.length === 0) return [];
-  return db
+  return jobsOf(db, { personIds });
+}
+
+const jobsOf = builtOnce((db, { personIds }: { personIds: readonly number[] }) =>
+  db
     .selectFrom("personJobs")
     .innerJoin("jobs", "jobs.id", "personJobs.jobId")
     .select(["personJobs.personId", "jobs.id as refId", "jobs.name", "jobs.lang", sql<string>`''`.as("slug")])
-    .where("personJobs.personId", "in", [...personIds])
+    .where("personJobs.personId", "in", personIds)
     .orderBy("personJobs.personId")
-    .orderBy("personJobs.position")
-    .execute();
-}
+    .orderBy("personJobs.position"),
+);
 
 /** The practice areas of the given person versions, in each person's order; `onlyPublic`: those a visitor may see. */
 export async function findPracticeAreasOf(db: Executor, personIds: readonly number[], onlyPublic = false): Promise<PersonLinkRow[]> {
   if (personIds.length === 0) return [];
-  return db
+  return practiceAreasOf(db, { personIds, onlyPublic, at: now() });
+}
+
+const practiceAreasOf = builtOnce((db, { personIds, onlyPublic, at }: { personIds: readonly number[]; onlyPublic: boolean; at: string }) =>
+  db
     .selectFrom("personPracticeAreas")
     .innerJoin("practiceAreas", "practiceAreas.id", "personPracticeAreas.practiceAreaId")
     .select(["personPracticeAreas.personId", "practiceAreas.id as refId", "practiceAreas.name", "practiceAreas.lang", "practiceAreas.slug"])
-    .where("personPracticeAreas.personId", "in", [...personIds])
-    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
+    .where("personPracticeAreas.personId", "in", personIds)
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas", at)))
     .orderBy("personPracticeAreas.personId")
-    .orderBy("personPracticeAreas.position")
-    .execute();
-}
+    .orderBy("personPracticeAreas.position"),
+);
 
 /**
  * Job titles or practice areas by id, as a draft names them (a preview shows them before they are

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
-import type { Executor, FirmFactsTable, PortalConfigTable } from "../../db/database.ts";
+import { builtOnce } from "../../db/built-once.ts";
+import { now, type Executor, type FirmFactsTable, type PortalConfigTable } from "../../db/database.ts";
 import { isLawyer } from "../people/people.repository.ts";
 import { isPublic } from "../publishing/publication.ts";
 
@@ -18,13 +19,13 @@ export async function findPortalConfigById(db: Executor, id: number): Promise<Po
 
 /** A language's published configuration (decision 0059: a draft is not found). */
 export async function findPublicPortalConfig(db: Executor, lang: string) {
-  return db
-    .selectFrom("portalConfigs")
-    .select(configColumns)
-    .where("lang", "=", lang)
-    .where("publishAt", "is not", null)
-    .executeTakeFirst();
+  const [config] = await publicPortalConfig(db, { lang });
+  return config;
 }
+
+const publicPortalConfig = builtOnce((db, { lang }: { lang: string }) =>
+  db.selectFrom("portalConfigs").select(configColumns).where("lang", "=", lang).where("publishAt", "is not", null),
+);
 
 /** The published configuration of the first language (in the languages' own order) that has one. */
 export async function findFirstPublicPortalConfig(db: Executor) {
@@ -109,26 +110,28 @@ export async function upsertFirmFacts(db: Executor, values: Partial<FirmFactsVal
  * of three counts (decision 0124): every page's configuration is made with them.
  */
 export async function countFirmData(db: Executor): Promise<{ people: number; lawyers: number; offices: number }> {
-  const counts = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("people")
-        .where(isPublic("people"))
-        .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
-        .as("people"),
-      // Asked of each public version (found in `people_numbers_idx`, decision 0129) rather than
-      // joined: the join gave every lawyer's titles a row to be made distinct again.
-      eb
-        .selectFrom("people")
-        .where(isPublic("people"))
-        .where(isLawyer)
-        .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
-        .as("lawyers"),
-      eb
-        .selectFrom("offices")
-        .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
-        .as("offices"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { people: Number(counts.people), lawyers: Number(counts.lawyers), offices: Number(counts.offices) };
+  const [counts] = await firmDataCounts(db, { at: now() });
+  return { people: Number(counts!.people), lawyers: Number(counts!.lawyers), offices: Number(counts!.offices) };
 }
+
+const firmDataCounts = builtOnce((db, { at }: { at: string }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom("people")
+      .where(isPublic("people", at))
+      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+      .as("people"),
+    // Asked of each public version (found in `people_numbers_idx`, decision 0129) rather than
+    // joined: the join gave every lawyer's titles a row to be made distinct again.
+    eb
+      .selectFrom("people")
+      .where(isPublic("people", at))
+      .where(isLawyer)
+      .select((eb) => eb.fn.count<number | string>("people.no").distinct().as("count"))
+      .as("lawyers"),
+    eb
+      .selectFrom("offices")
+      .select((eb) => eb.fn.count<number | string>("no").distinct().as("count"))
+      .as("offices"),
+  ]),
+);

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import type { Executor, PracticeAreaTable } from "../../db/database.ts";
+import { builtOnce } from "../../db/built-once.ts";
+import { now, type Executor, type PracticeAreaTable } from "../../db/database.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isPublic } from "../publishing/publication.ts";
 import { PAGE_META_FIELD_NAMES } from "@lawfirm/contract";
@@ -52,15 +53,18 @@ export async function findPracticeAreasByNo(db: Executor, no: number): Promise<P
 
 /** The practice areas of one language in their order; `onlyPublic`: those a visitor may see. */
 export async function listPracticeAreas(db: Executor, lang: string, onlyPublic = false): Promise<PracticeAreaRow[]> {
-  return db
+  return practiceAreasOfLanguage(db, { lang, onlyPublic, at: now() });
+}
+
+const practiceAreasOfLanguage = builtOnce((db, { lang, onlyPublic, at }: { lang: string; onlyPublic: boolean; at: string }) =>
+  db
     .selectFrom("practiceAreas")
     .select(columns)
     .where("lang", "=", lang)
-    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas")))
+    .$if(onlyPublic, (query) => query.where(isPublic("practiceAreas", at)))
     .orderBy("sort")
-    .orderBy("no")
-    .execute();
-}
+    .orderBy("no"),
+);
 
 /** The public practice areas of one language just before and just after the place (`sort`, `no`). */
 export async function findNeighbours(db: Executor, lang: string, place: { sort: number; no: number }) {
@@ -114,26 +118,30 @@ export interface KeyContactRow {
 /** The key contacts of the given practice area versions, in each one's order; `onlyPublic`: those a visitor may see. */
 export async function findKeyContactsOf(db: Executor, practiceAreaIds: readonly number[], onlyPublic = false): Promise<KeyContactRow[]> {
   if (practiceAreaIds.length === 0) return [];
-  return db
-    .selectFrom("practiceAreaContacts")
-    .innerJoin("people", "people.id", "practiceAreaContacts.personId")
-    .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
-    .select((eb) =>
-      eb
-        .selectFrom("personJobs")
-        .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-        .select("jobs.name")
-        .whereRef("personJobs.personId", "=", "people.id")
-        .orderBy("personJobs.position")
-        .limit(1)
-        .as("jobName"),
-    )
-    .where("practiceAreaContacts.practiceAreaId", "in", [...practiceAreaIds])
-    .$if(onlyPublic, (query) => query.where(isPublic("people")))
-    .orderBy("practiceAreaContacts.practiceAreaId")
-    .orderBy("practiceAreaContacts.position")
-    .execute();
+  return keyContactsOf(db, { practiceAreaIds, onlyPublic, at: now() });
 }
+
+const keyContactsOf = builtOnce(
+  (db, { practiceAreaIds, onlyPublic, at }: { practiceAreaIds: readonly number[]; onlyPublic: boolean; at: string }) =>
+    db
+      .selectFrom("practiceAreaContacts")
+      .innerJoin("people", "people.id", "practiceAreaContacts.personId")
+      .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
+      .select((eb) =>
+        eb
+          .selectFrom("personJobs")
+          .innerJoin("jobs", "jobs.id", "personJobs.jobId")
+          .select("jobs.name")
+          .whereRef("personJobs.personId", "=", "people.id")
+          .orderBy("personJobs.position")
+          .limit(1)
+          .as("jobName"),
+      )
+      .where("practiceAreaContacts.practiceAreaId", "in", practiceAreaIds)
+      .$if(onlyPublic, (query) => query.where(isPublic("people", at)))
+      .orderBy("practiceAreaContacts.practiceAreaId")
+      .orderBy("practiceAreaContacts.position"),
+);
 
 /** The place (`sort`) of a practice area that has a public version; undefined when none has. */
 export async function findPublicSortOf(db: Executor, no: number): Promise<number | undefined> {

@@ -1,4 +1,3 @@
-import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import { apiCaller, createFolder, createPerson, createReferenceItem } from "../../../test/content-helpers.ts";
 import { createTestApp } from "../../../test/test-app.ts";
@@ -9,14 +8,7 @@ import { createTestApp } from "../../../test/test-app.ts";
 
 let statements = 0;
 let counting = false;
-const counter: KyselyPlugin = {
-  transformQuery: (args) => {
-    if (counting) statements += 1;
-    return args.node;
-  },
-  transformResult: async (args) => args.result,
-};
-const { app, login } = await createTestApp({}, { queryPlugin: counter });
+const { app, login } = await createTestApp({}, { onQuery: () => void (counting && (statements += 1)) });
 const token = await login();
 const admin = apiCaller(app, token);
 
