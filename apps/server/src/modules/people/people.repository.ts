@@ -143,8 +143,13 @@ export async function setSharedLists(
 
 /** A version a visitor may see (docs/decisions/0035): a draft is not found. */
 export async function findPublicPerson(db: Executor, id: number): Promise<PersonRow | undefined> {
-  return selectPeople(db).where("people.id", "=", id).where(isPublic("people")).executeTakeFirst();
+  const [row] = await publicPerson(db, { id, at: now() });
+  return row;
 }
+
+const publicPerson = builtOnce((db, { id, at }: { id: number; at: string }) =>
+  selectPeople(db).where("people.id", "=", id).where(isPublic("people", at)),
+);
 
 /** All language versions of one person, by language. */
 export async function findPeopleByNo(db: Executor, no: number): Promise<PersonRow[]> {

@@ -73,8 +73,11 @@ export async function publishPortalConfig(db: Executor, id: number, at: string) 
 export const FIRM_FACTS_ID = 1;
 
 export async function findFirmFacts(db: Executor) {
-  return db.selectFrom("firmFacts").selectAll().where("id", "=", FIRM_FACTS_ID).executeTakeFirst();
+  const [row] = await firmFacts(db, {});
+  return row;
 }
+
+const firmFacts = builtOnce((db) => db.selectFrom("firmFacts").selectAll().where("id", "=", FIRM_FACTS_ID));
 
 export type FirmFactsRow = NonNullable<Awaited<ReturnType<typeof findFirmFacts>>>;
 export type FirmFactsValues = Omit<FirmFactsTable, "id" | "updatedAt" | "legalNotice"> & { legalNotice: string };
