@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { builtOnce } from "../../db/built-once.ts";
 import { now, type Executor, type PracticeAreaTable } from "../../db/database.ts";
+import { mainJobName } from "../articles/articles.repository.ts";
 import { deleteVersionRows } from "../publishing/deleted-versions.repository.ts";
 import { isPublic } from "../publishing/publication.ts";
 import { PAGE_META_FIELD_NAMES } from "@lawfirm/contract";
@@ -127,16 +128,7 @@ const keyContactsOf = builtOnce(
       .selectFrom("practiceAreaContacts")
       .innerJoin("people", "people.id", "practiceAreaContacts.personId")
       .select(["practiceAreaContacts.practiceAreaId", "people.id", "people.no", "people.name", "people.slug", "people.photoUrl"])
-      .select((eb) =>
-        eb
-          .selectFrom("personJobs")
-          .innerJoin("jobs", "jobs.id", "personJobs.jobId")
-          .select("jobs.name")
-          .whereRef("personJobs.personId", "=", "people.id")
-          .orderBy("personJobs.position")
-          .limit(1)
-          .as("jobName"),
-      )
+      .select(mainJobName)
       .where("practiceAreaContacts.practiceAreaId", "in", practiceAreaIds)
       .$if(onlyPublic, (query) => query.where(isPublic("people", at)))
       .orderBy("practiceAreaContacts.practiceAreaId")
