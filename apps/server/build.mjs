@@ -47,7 +47,7 @@ fs.writeFileSync(path.join(outdir, "build-meta.json"), JSON.stringify(result.met
 // V8 keeps a script's source for as long as the process runs, one byte a character or two. Node
 // 24's module loader decodes a file with any character beyond ASCII into two bytes a character:
 // 64 letters such as "ß" and "×" in regular expressions and comments made main.js 3.2 MB of memory
-// instead of 1.6 (decisions 0131, 0152; Node 20 kept Latin-1 at one byte). esbuild writes strings,
+// instead of 1.6 (decisions 0131, 0153; Node 20 kept Latin-1 at one byte). esbuild writes strings,
 // templates and names in ASCII but leaves what it cannot escape, comments and regular
 // expressions: each character beyond ASCII there is written as its `\uXXXX` escape, which means
 // the same character in a regular expression (with or without the u flag, a surrogate pair as two

@@ -67,7 +67,7 @@ describe("the build", () => {
       expect(atStart).not.toContain(lazy);
   });
 
-  it("writes every bundle in ASCII only, which V8 keeps one byte a character rather than two (decisions 0131, 0152)", () => {
+  it("writes every bundle in ASCII only, which V8 keeps one byte a character rather than two (decisions 0131, 0153)", () => {
     for (const file of fs.readdirSync(buildDir).filter((name) => name.endsWith(".js"))) {
       const source = fs.readFileSync(path.join(buildDir, file), "utf8");
       const beyondAscii = [...source.matchAll(/[\u0080-\uffff]/g)].map((match) => source.slice(match.index - 40, match.index + 1));
