@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import { DEFAULT_BODY_LIMIT, type Access } from "@lawfirm/contract";
-import Fastify, { LogController, type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyServerFactory, type FastifyServerOptions } from "fastify";
 import { loggerOptions, type Config } from "./config.ts";
 import { closeCpuPool } from "./cpu/cpu-tasks.ts";
 import { closeImageProcess } from "./images/image-tasks.ts";
@@ -10,6 +10,7 @@ import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/connection
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadDemoFirm } from "./demo/load-demo.ts";
 import { badRequest, unavailable } from "./errors.ts";
+import { AccessLog } from "./http/access-log.ts";
 import { connectionLimits } from "./http/connection-limits.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
@@ -142,8 +143,8 @@ export { loggerOptions };
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    // A rendered page's own API calls are part of its request, which is logged: not ten lines more per page.
-    logController: new LogController({ disableRequestLogging: isRenderingCall }),
+    // One line a request; a rendered page's own API calls are part of its request: not ten lines more per page.
+    logController: new AccessLog(isRenderingCall),
     // A hop count trusts the nearest proxies only (Fastify's types do not list the number form).
     trustProxy: typeof config.trustProxy === "number" ? trustNearestHops(config.trustProxy) : config.trustProxy,
     // Each API route reads up to its own limit (the contract's bodyLimit); anything else, a 404 included, no more than this.

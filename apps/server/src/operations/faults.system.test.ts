@@ -247,7 +247,8 @@ describe("shutdown: SIGTERM under load", { timeout: 180_000 }, () => {
     const children = new Set<ChildProcess>();
     try {
       const dataDir = tempDir();
-      const server = await startServer(children, { DATA_DIR: dataDir });
+      // At debug the log has each request's arrival line, which the test counts below.
+      const server = await startServer(children, { DATA_DIR: dataDir, LOG_LEVEL: "debug" });
       const token = await login(server.base);
       const auth = { authorization: `Bearer ${token}` };
       const encoder = new TextEncoder();
@@ -278,7 +279,7 @@ describe("shutdown: SIGTERM under load", { timeout: 180_000 }, () => {
         Buffer.concat([png.subarray(half), Buffer.from(`\r\n--${boundary}--\r\n`)]),
       );
 
-      // Wait until the server has received all 51 requests (Fastify logs each before reading its body).
+      // Wait until the server has received all 51 requests (their arrival is logged before their bodies are read).
       const incoming = () =>
         (server.output().match(/"url":"\/api\/admin\/(banner|files\/upload)".*"msg":"incoming request"/g) ?? []).length;
       const until = Date.now() + 30_000;

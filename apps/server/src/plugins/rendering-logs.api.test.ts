@@ -31,12 +31,12 @@ describe("the log of a rendered page", () => {
     const page = await app.inject({ method: "GET", url: "/en/home" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<p>200 200</p>");
-    const logged = lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url);
+    const logged = lines.filter((line) => line.msg === "request completed").map((line) => line.req?.url);
     expect(logged).toEqual(["/en/home"]);
 
     // The same API call from outside is logged as any request is.
     await app.inject({ method: "GET", url: "/api/common/language" });
-    expect(lines.filter((line) => line.msg === "incoming request").map((line) => line.req?.url)).toEqual([
+    expect(lines.filter((line) => line.msg === "request completed").map((line) => line.req?.url)).toEqual([
       "/en/home",
       "/api/common/language",
     ]);

@@ -36,7 +36,7 @@ describe("the request log", () => {
     lines.length = 0;
     await app.inject({ method: "GET", url });
     const requests = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
-    const logged = requests.find((line) => line.msg === "incoming request");
+    const logged = requests.find((line) => line.msg === "request completed");
     expect(logged?.req?.url).toBe(url.replace(SECRET, "[Redacted]"));
     expect(lines.join("\n")).not.toContain(SECRET);
     expect(lines.join("\n")).not.toContain(SECRET.split(".")[1]);
