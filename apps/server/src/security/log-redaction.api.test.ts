@@ -42,3 +42,16 @@ describe("the request log", () => {
     expect(lines.join("\n")).not.toContain(SECRET.split(".")[1]);
   });
 });
+
+describe("the request log's headers", () => {
+  it("are not logged, so that neither an authorization nor a cookie is", async () => {
+    lines.length = 0;
+    await app.inject({
+      method: "GET",
+      url: "/api/common/language",
+      headers: { authorization: `Bearer ${SECRET}`, cookie: `session=${SECRET}` },
+    });
+    expect(lines.join("\n")).toContain('"url":"/api/common/language"');
+    expect(lines.join("\n")).not.toContain(SECRET.split(".")[1]);
+  });
+});
