@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loggerOptions } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has sensible defaults", () => {
@@ -183,12 +183,5 @@ describe("configuration", () => {
     expect(loadConfig({ NEWSLETTER_WEBHOOK_SECRET: secret }).newsletterWebhookSecret).toBe(secret);
     expect(() => loadConfig({ NEWSLETTER_WEBHOOK_SECRET: "too-short" })).toThrow(/NEWSLETTER_WEBHOOK_SECRET: must be 32 to 200/);
     expect(() => loadConfig({ NEWSLETTER_WEBHOOK_SECRET: `${secret} more` })).toThrow(/NEWSLETTER_WEBHOOK_SECRET/);
-  });
-});
-
-describe("the server's log", () => {
-  it("is written to stdout line by line as it is logged, not gathered and written in the background", () => {
-    const { stream } = loggerOptions({ logLevel: "info" });
-    expect(stream).toMatchObject({ fd: 1, sync: true });
   });
 });

@@ -1,7 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { EMAIL_MAX_LENGTH, FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
-import pino from "pino";
 import { z } from "zod";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
@@ -343,10 +342,6 @@ export interface Config {
 export function loggerOptions(config: Pick<Config, "logLevel">) {
   return {
     level: config.logLevel,
-    // Each line written to stdout as it is logged (decision 0154). Pino's default for stdout
-    // gathers lines and writes them in the background: about 8 KB of strings a line, kept across
-    // collections until written, on which V8's heap grew under load.
-    stream: pino.destination({ dest: 1, sync: true }),
     // A request is logged as `requestLogSerializer` describes it: no header at all (so neither a
     // cookie nor an authorization), its address without secrets (a preview's approval token and the
     // like). An answer as Fastify's own serializer does: its status only.
