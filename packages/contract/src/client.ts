@@ -16,7 +16,12 @@ export const REQUEST_MARK = { header: "x-requested-with", value: "lawfirm-web" }
 
 export interface ApiClientOptions {
   baseUrl?: string;
-  timeoutMs?: number;
+  /**
+   * How long a call may wait for its answer (`REQUEST_TIMEOUT_MS` unless given). null: no limit, for
+   * a `fetch` that has no network to wait for (the server renderer's calls, answered in process):
+   * a limit would cost each call a timer and a combined signal kept alive for its whole length.
+   */
+  timeoutMs?: number | null;
   /** Extra headers for every call, e.g. the `lang` header of the public site. */
   headers?: () => Record<string, string>;
   /** Called with every failure, before the promise rejects. */
@@ -47,7 +52,7 @@ export function apiErrorOf(response: { status: number; statusText: string }, env
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? API_BASE;
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, callOptions: CallOptions = {}) {
@@ -75,8 +80,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       requestBody = JSON.stringify(body);
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout;
+    const timeout = timeoutMs === null ? undefined : { ms: timeoutMs, signal: AbortSignal.timeout(timeoutMs) };
+    const signal =
+      timeout && callOptions.signal ? AbortSignal.any([callOptions.signal, timeout.signal]) : (timeout?.signal ?? callOptions.signal);
 
     const fail = (error: ApiError): never => {
       options.onError?.(error, endpoint);
@@ -88,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await doFetch(url, { method: endpoint.method, headers, body: requestBody, signal, credentials: "same-origin" });
     } catch (cause) {
       if (callOptions.signal?.aborted) throw cause;
-      const message = timeout.aborted ? `The server did not answer within ${timeoutMs / 1000} s` : "The server cannot be reached";
+      const message = timeout?.signal.aborted ? `The server did not answer within ${timeout.ms / 1000} s` : "The server cannot be reached";
       return fail(new ApiError(message, 0, undefined));
     }
 

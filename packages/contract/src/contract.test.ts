@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createApiClient, ApiError, isSessionExpired } from "./client.ts";
 import { pagedQuery, pointsAtAdminApi, siteIconSchema, siteImageSchema, urlOrSitePathSchema } from "./common.ts";
@@ -90,6 +90,16 @@ describe("the typed client", () => {
       status: 0,
       message: "The server did not answer within 0.02 s",
     });
+  });
+
+  it("without a time limit makes no timer and hands the fetch the caller's own signal", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const { calls, fetch } = fakeFetch(200, { status: 200, message: "success", result: { name: "x" } });
+    const page = new AbortController();
+    await createApiClient({ fetch, timeoutMs: null }).call(item, { params: { id: 1 } }, { signal: page.signal });
+    expect(calls[0]?.init.signal).toBe(page.signal);
+    expect(timeout).not.toHaveBeenCalled();
+    timeout.mockRestore();
   });
 
   it("treats a 401 as an expired session only on admin endpoints other than login", () => {

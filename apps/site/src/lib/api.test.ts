@@ -17,4 +17,18 @@ describe("the site's API client", () => {
     expect(headers.get("lang")).toBe("de_DE");
     expect(headers.get("accept-language")).toBe("de-DE");
   });
+
+  it("answered in process (the server renderer), sets no time limit: the page's own signal reaches the fetch", async () => {
+    const fetched = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ status: 200, message: "", result: {} }),
+    );
+    setApiFetch(fetched);
+    const page = new AbortController();
+    await api.call(
+      newsletterEndpoints.subscribe,
+      { body: { lang: "en_US", email: "a@example.org", topicIds: [1], consent: true, website: "", ticket: "t" } },
+      { locale: "en_US", signal: page.signal },
+    );
+    expect(fetched.mock.calls[0]![1]!.signal).toBe(page.signal);
+  });
 });

@@ -14,10 +14,8 @@ export interface PageContext {
   signal?: AbortSignal | undefined;
 }
 
-/** In the browser the global fetch; the server renderer calls the API in process (`setApiFetch`). */
-let apiFetch: typeof fetch = (...args) => fetch(...args);
-
-const client = createApiClient({ fetch: (...args) => apiFetch(...args) });
+/** In the browser through the global fetch; the server renderer calls the API in process (`setApiFetch`). */
+let client = createApiClient({ fetch: (...args) => fetch(...args) });
 
 /**
  * The site's one API client: every call is made for one page, in that page's language: its content
@@ -31,7 +29,10 @@ export const api = {
   },
 };
 
-/** Called once by the server renderer: its API calls go to the server's own routes without a network hop. */
+/**
+ * Called once by the server renderer: its API calls go to the server's own routes without a network
+ * hop, so without a time limit (no timer per call; the page's request signal still cancels them).
+ */
 export function setApiFetch(fetchImplementation: typeof fetch): void {
-  apiFetch = fetchImplementation;
+  client = createApiClient({ fetch: fetchImplementation, timeoutMs: null });
 }
