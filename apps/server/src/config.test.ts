@@ -79,8 +79,6 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "ftp://example-firm.de" }, "PUBLIC_URL: must be the site's origin"],
     [{ METRICS_PORT: "metrics" }, "METRICS_PORT: must be a port number"],
     [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT: must not be the public PORT"],
-    [{ MALLOC_TRIM_INTERVAL_MS: "-1" }, "MALLOC_TRIM_INTERVAL_MS: must be 0 (never) or more"],
-    [{ MALLOC_TRIM_INTERVAL_MS: "often" }, "MALLOC_TRIM_INTERVAL_MS: must be a whole number of milliseconds"],
     [
       { SMTP_URL: "mail.example.de:587", MAIL_FROM: "kanzlei@example.de", PUBLIC_URL: "https://www.example-firm.de" },
       "SMTP_URL: must be smtp://user:password@host:587",
@@ -115,7 +113,6 @@ describe("configuration", () => {
       AUDIT_RETENTION_DAYS: "90",
       METRICS_PORT: "9100",
       METRICS_HOST: "10.0.0.2",
-      MALLOC_TRIM_INTERVAL_MS: "0",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -133,10 +130,7 @@ describe("configuration", () => {
       secureCookies: true,
       auditRetentionDays: 90,
       metrics: { port: 9100, host: "10.0.0.2" },
-      mallocTrimIntervalMs: 0,
     });
-    // The allocator's free memory is handed back every second unless told otherwise.
-    expect(loadConfig({}).mallocTrimIntervalMs).toBe(1_000);
     // The metrics listen on loopback unless told otherwise.
     expect(loadConfig({ METRICS_PORT: "9100" }).metrics).toEqual({ port: 9100, host: "127.0.0.1" });
   });

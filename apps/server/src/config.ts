@@ -214,12 +214,6 @@ const environmentSchema = z
     WEB_ROOT: z.string().optional(),
     METRICS_PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
-    MALLOC_TRIM_INTERVAL_MS: z.coerce
-      .number({ message: "must be a whole number of milliseconds" })
-      .int({ message: "must be a whole number of milliseconds" })
-      .min(0, { message: "must be 0 (never) or more" })
-      .max(3_600_000, { message: "must be at most 3600000 (an hour)" })
-      .default(1_000),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: mailFromSchema,
     S3_BUCKET: z
@@ -332,8 +326,6 @@ export interface Config {
   webRoot: string | undefined;
   /** Where the Prometheus metrics are served, a port of their own; not at all when absent. */
   metrics: MetricsAddress | undefined;
-  /** How often the C allocator's free memory is handed back to the system (glibc's `malloc_trim`); 0: never (decision 0155). */
-  mallocTrimIntervalMs: number;
   /** Where mail is sent; undefined: mail is not configured and messages wait in the outbox. */
   smtp: SmtpSettings | undefined;
   /** The sender; set whenever `smtp` is. */
@@ -393,7 +385,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, default
     secureCookies: env.PUBLIC_URL?.startsWith("https:") ?? false,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : defaults.webRoot,
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
-    mallocTrimIntervalMs: env.MALLOC_TRIM_INTERVAL_MS,
     smtp: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3: env.S3_BUCKET

@@ -2,7 +2,6 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, loggerOptions } from "./config.ts";
 import { holdServerLock } from "./operations/server-lock.ts";
-import { loadMallocTrim, trimPeriodically } from "./operations/allocator-trim.ts";
 import { listenWhileStarting } from "./http/starting-listener.ts";
 import { removeAbandonedTemporaryFolders } from "./modules/files/upload-file.ts";
 
@@ -54,14 +53,6 @@ async function main() {
   app = await buildApp(config, { serverFactory: listener.serverFactory, serverLock });
   if (!closing) await listener.serve(app);
   const { log } = app;
-  const trim = config.mallocTrimIntervalMs > 0 ? await loadMallocTrim() : undefined;
-  if (trim) trimPeriodically(trim, config.mallocTrimIntervalMs);
-  log.info(
-    { mallocTrimIntervalMs: trim ? config.mallocTrimIntervalMs : 0 },
-    trim
-      ? "the allocator's free memory is handed back periodically"
-      : "the allocator's free memory is not handed back (MALLOC_TRIM_INTERVAL_MS=0, or no glibc)",
-  );
   removeAbandonedTemporaryFolders().then(
     (removed) => removed > 0 && log.info({ removed }, "removed temporary folders left by an earlier process"),
     (error: unknown) => log.warn({ err: error }, "the temporary folders left by an earlier process could not be removed"),
