@@ -12,6 +12,7 @@ import { loadDemoFirm } from "./demo/load-demo.ts";
 import { badRequest, unavailable } from "./errors.ts";
 import { AccessLog } from "./http/access-log.ts";
 import { connectionLimits } from "./http/connection-limits.ts";
+import { NO_JSON_SCHEMAS } from "./http/no-json-schemas.ts";
 import { endpointRegistrar } from "./http/endpoint.ts";
 import { message } from "./i18n/messages.ts";
 import { workerName, type ClaimTiming } from "./jobs/claim-queue.ts";
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       sendError(request, reply as FastifyReply, badRequest(message("request.malformed", { reason: error.message })));
     },
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    schemaController: NO_JSON_SCHEMAS,
   });
   const database = options.database ?? openDatabase(config);
   const { db } = database;

@@ -4,6 +4,7 @@ import { contractEndpoints } from "@lawfirm/contract/all-endpoints";
 import { describe, expect, it } from "vitest";
 import { fakeBuiltSite } from "../test/fake-built-site.ts";
 import { createTestApp } from "../test/test-app.ts";
+import { NO_JSON_SCHEMAS } from "./http/no-json-schemas.ts";
 
 /**
  * The contract and the server agree: every endpoint the contract declares is registered, and the
@@ -112,6 +113,13 @@ const registered = app.registeredRoutes.map((route) => ({ ...route, name: routeN
 const registeredNames = new Set(registered.map((route) => route.name));
 
 describe("the server's routes and the contract", () => {
+  it("uses no JSON-schema compilers (Ajv, fast-json-stringify): the contract's zod schemas validate", () => {
+    const controllerKey = Object.getOwnPropertySymbols(app).find((key) => key.description === "fastify.schemaController");
+    const controller = (app as unknown as Record<symbol, { compilersFactory: typeof NO_JSON_SCHEMAS.compilersFactory }>)[controllerKey!]!;
+    expect(controller.compilersFactory.buildValidator).toBe(NO_JSON_SCHEMAS.compilersFactory.buildValidator);
+    expect(controller.compilersFactory.buildSerializer).toBe(NO_JSON_SCHEMAS.compilersFactory.buildSerializer);
+  });
+
   it("registers every endpoint the contract declares", () => {
     const missing = [...declared].filter((name) => !registeredNames.has(name));
     expect(missing, "contract endpoints the server does not register").toEqual([]);

@@ -6,6 +6,7 @@ import { unavailable, UNAVAILABLE_RETRY_SECONDS } from "../errors.ts";
 import { message, renderMessage } from "../i18n/messages.ts";
 import { sendError } from "../plugins/envelope.ts";
 import { connectionLimits } from "./connection-limits.ts";
+import { NO_JSON_SCHEMAS } from "./no-json-schemas.ts";
 import { pageLocale, shortPage } from "./short-page.ts";
 
 /** The short page a browser gets while the server starts: in the visitor's language, reloading itself. */
@@ -38,7 +39,7 @@ export interface StartingListener {
  * moment without a listener, and one `close` for a shutdown at any time.
  */
 export async function listenWhileStarting(config: Config, logger: { level: string }): Promise<StartingListener> {
-  const starting = Fastify({ logger, ...connectionLimits(config.requestTimeoutMs) });
+  const starting = Fastify({ logger, ...connectionLimits(config.requestTimeoutMs), schemaController: NO_JSON_SCHEMAS });
   starting.get(`${API_BASE}${healthEndpoints.live.path}`, async () => ({ status: 200, message: "success", result: { live: true } }));
   starting.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`)) return sendError(request, reply, unavailable(message("server.starting")));
