@@ -9,11 +9,11 @@
 // `--max-semi-space-size=4`: V8's young generation defaults to two 16 MB semi-spaces, 32 MB resident
 // once a load has filled them, for a server whose objects mostly die young at a few MB between
 // collections; 4 MB semi-spaces keep 24 MB less resident (decision 0109).
-// `--no-maglev` (decision 0156): Node 24's V8 compiles warm functions with Maglev, a mid-tier
+// `--no-maglev` (decision 0155): Node 24's V8 compiles warm functions with Maglev, a mid-tier
 // compiler Node 20's V8 leaves off, whose compilations' working memory (glibc's arenas) was the
 // largest part of the server's `malloc` at its peak (17 of 41 MB under a load of new addresses), and
-// whose code the heap holds besides; without it the whole bench's peak on Node 24 was 15–20 MB
-// lower, the loads' rates the same and a first render with the cache emptied 1–2 ms slower.
+// whose code the heap holds besides; without it the whole bench's peak on Node 24 was 10–20 MB
+// lower, the loads' rates and the first renders within the runs' spread.
 // The same tiers on both runtimes: Ignition, Sparkplug, TurboFan. On Node 20 the flag is its default.
 // No `--enable-source-maps`: it kept the bundle's source maps parsed in memory (about 25 MB); the
 // bundle is not minified, so a stack trace's names and lines are readable without them.

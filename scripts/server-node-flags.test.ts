@@ -6,7 +6,7 @@ import { NODE_24_ALLOCATOR, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlag
 describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
-    // Maglev's working memory and code, Node 24's only (decision 0156).
+    // Maglev's working memory and code, Node 24's only (decision 0155).
     expect(SERVER_NODE_FLAGS).toContain("--no-maglev");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
     expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
