@@ -9,15 +9,14 @@
 // `--max-semi-space-size=4`: V8's young generation defaults to two 16 MB semi-spaces, 32 MB resident
 // once a load has filled them, for a server whose objects mostly die young at a few MB between
 // collections; 4 MB semi-spaces keep 24 MB less resident (decision 0109).
-// `--no-maglev` (decision 0155): Node 24's V8 compiles warm functions with Maglev, a mid-tier
-// compiler Node 20's V8 leaves off, whose compilations' working memory (glibc's arenas) was the
-// largest part of the server's `malloc` at its peak (17 of 41 MB under a load of new addresses), and
-// whose code the heap holds besides; without it the whole bench's peak on Node 24 was 10–20 MB
-// lower, the loads' rates and the first renders within the runs' spread.
-// The same tiers on both runtimes: Ignition, Sparkplug, TurboFan. On Node 20 the flag is its default.
+// Maglev stays on (decision 0155): Node 24's V8 compiles warm functions with this mid-tier
+// compiler (Node 20's V8 leaves it off); its compilations' working memory was the largest part of
+// the server's `malloc` at its peak (17 of 41 MB), and `--no-maglev` took the whole bench's peak on
+// Node 24 10–20 MB lower, but made the first renders with the cache emptied 3–6 ms slower and the
+// loads of endpoints not yet optimised slower at their tail. An operator short of memory may add it.
 // No `--enable-source-maps`: it kept the bundle's source maps parsed in memory (about 25 MB); the
 // bundle is not minified, so a stack trace's names and lines are readable without them.
-export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4", "--no-maglev"]);
+export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4"]);
 
 // No `--memory-saver-mode` (decision 0148, superseding 0146): on Node 24 V8's memory saver takes about
 // 50 MB off the peak, but its collections' pauses put every load's p99 near 60 ms and a cold render

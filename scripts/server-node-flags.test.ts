@@ -6,8 +6,6 @@ import { NODE_24_ALLOCATOR, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlag
 describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
-    // Maglev's working memory and code, Node 24's only (decision 0155).
-    expect(SERVER_NODE_FLAGS).toContain("--no-maglev");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
     expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
@@ -25,9 +23,11 @@ describe("the server process's flags and environment", () => {
     expect(serverEnvironment({}, "24.0.0").MALLOC_ARENA_MAX).toBe("2");
   });
 
-  it("leave V8's memory saver out, whose collections' pauses cost every load's tail (decision 0148)", () => {
+  it("leave V8's memory saver out, whose collections' pauses cost every load's tail (decision 0148), and Maglev on", () => {
     expect(serverNodeFlags()).toEqual([...SERVER_NODE_FLAGS]);
     expect(serverNodeFlags()).not.toContain("--memory-saver-mode");
+    // Maglev stays on: without it first renders waited longer for optimised code (decision 0155).
+    expect(serverNodeFlags()).not.toContain("--no-maglev");
   });
 
   it("are those docs/deploy.md's unit starts the server with", () => {
