@@ -311,9 +311,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     beforeWrite: figures.beforeWrite,
     // What a write changed, as the audit log describes it, names the public answers it empties
     // (decision 0062), and the headline figures when it moved them (decision 0139).
-    afterSuccess: async (call) => {
+    afterWrite: async (call) => {
       noteContentChange(call, describeCall(call));
-      await figures.afterSuccess(call);
+      await figures.afterWrite(call);
       await recordAudit(call);
     },
   });

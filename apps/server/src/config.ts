@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { EMAIL_MAX_LENGTH, FALLBACK_LOCALE, passwordWeakness } from "@lawfirm/contract";
 import { z } from "zod";
+import { stdoutLogLines } from "./http/log-lines.ts";
 import { requestLogSerializer } from "./http/log-redaction.ts";
 import { renderMessage } from "./i18n/messages.ts";
 import type { MetricsAddress } from "./metrics/metrics.ts";
@@ -342,6 +343,7 @@ export interface Config {
 export function loggerOptions(config: Pick<Config, "logLevel">) {
   return {
     level: config.logLevel,
+    stream: stdoutLogLines(),
     // A request is logged as `requestLogSerializer` describes it: no header at all (so neither a
     // cookie nor an authorization), its address without secrets (a preview's approval token and the
     // like). An answer as Fastify's own serializer does: its status only.

@@ -165,16 +165,16 @@ export interface RegistrarOptions {
   validateResponses?: boolean;
   /** Sees every write before its handler runs (what the headline figures were, decision 0139). */
   beforeWrite?: (call: Pick<CompletedCall, "endpoint" | "request">) => Promise<void>;
-  /** Sees every successful call (the audit log, docs/decisions/0026); must not throw. */
-  afterSuccess: (call: CompletedCall) => Promise<void>;
+  /** Sees every successful write (the audit log, docs/decisions/0026); must not throw. Reads are not shown to it. */
+  afterWrite: (call: CompletedCall) => Promise<void>;
 }
 
 /**
  * Registers contract endpoints on a Fastify instance: params, query and body are validated
  * against the contract's schemas, and the handler's value is wrapped in the envelope.
  * With `validateResponses`, answers are checked against the result schema too (tests).
- * `beforeWrite` runs before a write's handler, `afterSuccess` once the handler has succeeded,
- * before the answer goes out.
+ * `beforeWrite` runs before a write's handler, `afterWrite` once it has succeeded, before the
+ * answer goes out.
  */
 export function endpointRegistrar(app: FastifyInstance, options: RegistrarOptions): EndpointRegistrar {
   const handlers = new Map<Endpoint, { handler: Handler<Endpoint>; options: HandlerOptions<Endpoint> }>();
@@ -208,18 +208,21 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
         summary = changes;
       },
     } as HandlerContext<typeof endpoint>;
-    if (endpoint.method !== "GET") await options.beforeWrite?.({ endpoint, request });
+    const isWrite = endpoint.method !== "GET";
+    if (isWrite) await options.beforeWrite?.({ endpoint, request });
     const output = await handler(context);
-    await options.afterSuccess({
-      endpoint,
-      request,
-      params: context.params,
-      query: context.query,
-      body: context.body,
-      output,
-      version,
-      summary,
-    });
+    if (isWrite) {
+      await options.afterWrite({
+        endpoint,
+        request,
+        params: context.params,
+        query: context.query,
+        body: context.body,
+        output,
+        version,
+        summary,
+      });
+    }
     return output;
   };
 

@@ -12,7 +12,7 @@ import {
 } from "../http/cache-tags.ts";
 import type { DatabaseWatch } from "../db/availability.ts";
 import { localContentChanges, postgresContentChanges, type ContentChanges } from "../db/content-changes.ts";
-import { renderingUses } from "./site-rendering.ts";
+import { isRenderingCall, renderingUses } from "./site-rendering.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,7 +46,7 @@ declare module "fastify" {
 }
 
 /**
- * Notes what a successful call of the contract changed (the endpoint registrar's `afterSuccess`,
+ * Notes what a successful write of the contract changed (the endpoint registrar's `afterWrite`,
  * with the audit log's description of it): a recorded write its keys (decision 0062), or all when
  * it has no description; a write the contract marks as changing no content (an editor's presence,
  * a bulk call, whose single calls are noted one by one) nothing.
@@ -222,18 +222,21 @@ export async function installPublicCache(
     }
     const slot = request.publicCacheSlot;
     if (!slot) return payload;
-    // What the answer shows, for the page whose rendering asked for it (even when it is not kept:
-    // an article's detail): by its route, and the pictures it names (decision 0141).
-    const tags =
-      reply.statusCode === 200 && typeof payload === "string"
-        ? answerTags(request.routeOptions.url, () => (JSON.parse(payload) as { result?: unknown }).result, [
-            ...(request.answerTags ?? []),
-            ...uploadTags(payload),
-          ])
-        : [EVERY_CHANGE_TAG];
+    const answered = reply.statusCode === 200 && typeof payload === "string";
+    const kept = answered && !String(reply.getHeader("cache-control") ?? "").includes("no-store");
+    // An answer neither kept nor asked for by a page's rendering (a visitor's read of an article's
+    // detail, counted at every read) needs no tags: they are not worked out from its body.
+    if (!kept && !isRenderingCall()) return payload;
+    // What the answer shows, for the kept answer and for the page whose rendering asked for it (even
+    // when it is not kept: an article's detail): by its route, and the pictures it names (decision 0141).
+    const tags = answered
+      ? answerTags(request.routeOptions.url, () => (JSON.parse(payload) as { result?: unknown }).result, [
+          ...(request.answerTags ?? []),
+          ...uploadTags(payload),
+        ])
+      : [EVERY_CHANGE_TAG];
     renderingUses(tags);
-    const uncacheable = String(reply.getHeader("cache-control") ?? "").includes("no-store");
-    if (reply.statusCode === 200 && typeof payload === "string" && !uncacheable) {
+    if (kept) {
       const headers = { "content-type": String(reply.getHeader("content-type")), vary: API_VARY };
       const answer = cachedAnswer(200, headers, Buffer.from(payload), tags);
       cache.set(slot.key, answer, slot.generation);

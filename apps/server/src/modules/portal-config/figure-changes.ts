@@ -30,7 +30,7 @@ export function figureChanges(db: Executor) {
       // A bulk call's single calls share its request: the counts of the first stand until one moves them.
       if (isCounted(endpoint) && !before.has(request)) before.set(request, await countFirmData(db));
     },
-    async afterSuccess({ endpoint, request }: { endpoint: Endpoint; request: FastifyRequest }): Promise<void> {
+    async afterWrite({ endpoint, request }: { endpoint: Endpoint; request: FastifyRequest }): Promise<void> {
       const earlier = before.get(request);
       if (!earlier || !isCounted(endpoint)) return;
       // The write is done: unable to count again, the figures are taken to have moved.
