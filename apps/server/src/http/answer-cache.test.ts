@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   AnswerCache,
   cachedAnswer,
+  chunkSizeFor,
   MAKING_WAIT_MS,
   precompressedAnswer,
   sendCachedAnswer,
@@ -28,6 +29,23 @@ describe("the answer cache", () => {
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
+  });
+
+  it("passes over an answer asked for again once when the oldest must go, and forgets it when it is the oldest again unasked", () => {
+    const cache = new AnswerCache({ maxEntries: 2 });
+    const keep = (key: string) => {
+      cache.set(key, answer(10), cache.generation);
+      cache.get(key);
+    };
+    keep("a");
+    keep("b");
+    cache.get("a");
+    // The oldest, "a", was asked for again: "b" goes, and "a" is now the newest but "c".
+    keep("c");
+    keep("d");
+    // "c" was the oldest; then "a", not asked for since its second chance, goes.
+    keep("e");
+    expect(["a", "b", "c", "d", "e"].map((key) => cache.get(key) !== undefined)).toEqual([false, false, false, true, true]);
   });
 
   it("keeps answers asked for once on probation, where a run of one-off addresses pushes out none asked for again", () => {
@@ -286,6 +304,32 @@ describe("a cached answer's compression", () => {
       const body = encoding === "gzip" ? gunzipSync(sent.rawPayload) : sent.rawPayload;
       expect(body.equals(page)).toBe(true);
     }
+    await app.close();
+  });
+
+  it("has zlib write a form in chunks a quarter of the body, from zlib's smallest to its default of 16 KB", () => {
+    expect([10, 1_000, 10_000, 64 * 1024, 1024 * 1024].map((length) => chunkSizeFor(Buffer.alloc(length)))).toEqual([
+      zlibConstants.Z_MIN_CHUNK,
+      250,
+      2_500,
+      16 * 1024,
+      16 * 1024,
+    ]);
+  });
+
+  it("sends whole forms that take several chunks: a body that does not compress, in brotli and in gzip", async () => {
+    const noise = randomBytes(6_000);
+    const app = Fastify();
+    app.get("/noise", (request, reply) =>
+      sendCachedAnswer(request, reply, cachedAnswer(200, { "content-type": "text/plain" }, noise), new AnswerCache()),
+    );
+    const brotli = await app.inject({ method: "GET", url: "/noise", headers: { "accept-encoding": "br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.rawPayload.length).toBeGreaterThan(chunkSizeFor(noise));
+    expect(brotliDecompressSync(brotli.rawPayload).equals(noise)).toBe(true);
+    const gzipped = await app.inject({ method: "GET", url: "/noise", headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).equals(noise)).toBe(true);
     await app.close();
   });
 

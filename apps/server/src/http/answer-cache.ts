@@ -70,22 +70,33 @@ export function cachedAnswer(status: number, headers: Record<string, string>, bo
 }
 
 /**
+ * The size of the chunks zlib writes a body's compressed form into: a quarter of the body (text
+ * compresses to less), between zlib's smallest chunk and its default of 16 KB. With the default, a
+ * 2 KB answer's form took a 16 KB buffer of its own, garbage once `ownBytes` copied the form out,
+ * and Node 24 frees such buffers only at a collection: a loop of brotli calls piled up 30–60 MB of
+ * them between two, where a chunk under 4 KB comes from Node's shared 8 KB pool (docs/performance.md).
+ */
+export function chunkSizeFor(body: Buffer): number {
+  return Math.min(zlib.Z_DEFAULT_CHUNK, Math.max(zlib.Z_MIN_CHUNK, Math.ceil(body.length / 4)));
+}
+
+/**
  * The quick compression the first request of an answer waits for: brotli 1, about 1.7 ms for the
  * home page's 132 KB on a slow core where 4 took 4.5 and 5 took 6, for a form 17 % larger than 4's
  * (25.8 against 22.1 KB), sent to the first visitors only (`BEST_COMPRESSION_AFTER`; decisions
  * 0116, 0138): the first render after a content change waits for it.
  */
-const QUICK_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
-const QUICK_GZIP = { level: 6 };
+const QUICK_BROTLI = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+const QUICK_GZIP = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), level: 6 });
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => ownBytes(brotliCompressSync(body, QUICK_BROTLI)),
-  gzip: (body) => ownBytes(gzipSync(body, QUICK_GZIP)),
+  br: (body) => ownBytes(brotliCompressSync(body, QUICK_BROTLI(body))),
+  gzip: (body) => ownBytes(gzipSync(body, QUICK_GZIP(body))),
 };
 
 /** The same quick forms, made on libuv's thread pool. */
 const COMPRESS_IN_POOL: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: async (body) => ownBytes(await promisify(brotliCompress)(body, QUICK_BROTLI)),
-  gzip: async (body) => ownBytes(await promisify(gzip)(body, QUICK_GZIP)),
+  br: async (body) => ownBytes(await promisify(brotliCompress)(body, QUICK_BROTLI(body))),
+  gzip: async (body) => ownBytes(await promisify(gzip)(body, QUICK_GZIP(body))),
 };
 
 /**
@@ -135,7 +146,8 @@ const BEST_COMPRESSION_AFTER = 3;
  */
 function compressBestInBackground(answer: CachedAnswer, quick: Buffer): void {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.bodyLength };
-  brotliCompress(identityBody(answer), { params }, (error, best) => {
+  const body = identityBody(answer);
+  brotliCompress(body, { chunkSize: chunkSizeFor(body), params }, (error, best) => {
     if (!error && best.length < quick.length) answer.compressed.set("br", ownBytes(best));
   });
 }
@@ -248,9 +260,17 @@ export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const ANSWER_CACHE_PROBATION_ENTRIES = 500;
 export const ANSWER_CACHE_PROBATION_BYTES = 8 * 1024 * 1024;
 
-/** Answers by key in the order they were last used, with the bytes they are counted for. */
+/**
+ * Answers by key, the least recently used going first beyond the limits, with the bytes they are
+ * counted for. An answer asked for again is only marked (`use`), not moved: the oldest answer, when
+ * one must go, is passed over once if it was marked since it was last passed, and moved to the
+ * newest end (a second chance, which approximates least-recently-used). Moving it at every hit, as
+ * a Map's delete and set, made the Map reallocate its table on most hits of a small cache, new
+ * tables that outlived the young generation: a third of what a cached answer's load promoted to
+ * the old one (docs/performance.md).
+ */
 class RecentlyUsed {
-  readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new Map<string, { answer: CachedAnswer; usedAgain: boolean }>();
   bytes = 0;
 
   constructor(
@@ -258,23 +278,45 @@ class RecentlyUsed {
     private readonly maxBytes: number,
   ) {}
 
-  /** Adds an answer as the most recently used, and forgets the least recently used beyond the limits. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The answers with their keys, the least recently used first (but for the marks). */
+  *answers(): IterableIterator<[string, CachedAnswer]> {
+    for (const [key, { answer }] of this.entries) yield [key, answer];
+  }
+
+  /** The answer under `key`, marked as asked for again. */
+  use(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry) entry.usedAgain = true;
+    return entry?.answer;
+  }
+
+  /** Adds an answer (not held yet) as the most recently used, and forgets the least recently used beyond the limits. */
   add(key: string, answer: CachedAnswer): void {
-    this.entries.set(key, answer);
+    this.entries.set(key, { answer, usedAgain: false });
     this.bytes += answer.countedBytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      if (oldest.usedAgain) {
+        oldest.usedAgain = false;
+        this.entries.set(oldestKey, oldest);
+      } else {
+        this.bytes -= oldest.answer.countedBytes;
+      }
     }
   }
 
   /** The answer under `key`, taken out. */
   remove(key: string): CachedAnswer | undefined {
-    const answer = this.entries.get(key);
-    if (!answer) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
     this.entries.delete(key);
-    this.bytes -= answer.countedBytes;
-    return answer;
+    this.bytes -= entry.answer.countedBytes;
+    return entry.answer;
   }
 
   clear(): void {
@@ -358,7 +400,9 @@ export class AnswerCache {
   }
 
   private take(key: string): CachedAnswer | undefined {
-    const answer = this.kept.remove(key) ?? this.probation.remove(key);
+    const kept = this.kept.use(key);
+    if (kept) return kept;
+    const answer = this.probation.remove(key);
     if (answer) this.kept.add(key, answer);
     return answer;
   }
@@ -437,7 +481,7 @@ export class AnswerCache {
   invalidate(keys: readonly string[] | null): void {
     if (keys === null) return this.clear();
     for (const list of [this.kept, this.probation]) {
-      for (const [key, answer] of list.entries) if (reaches(keys, answer.tags)) list.remove(key);
+      for (const [key, answer] of list.answers()) if (reaches(keys, answer.tags)) list.remove(key);
     }
     this.remember(keys);
   }
@@ -460,7 +504,7 @@ export class AnswerCache {
   }
 
   get size(): number {
-    return this.kept.entries.size + this.probation.entries.size;
+    return this.kept.size + this.probation.size;
   }
 
   /** The bytes of the answers held now. */
