@@ -15,13 +15,19 @@ import {
 
 const answer = (size: number) => cachedAnswer(200, { "content-type": "text/plain" }, Buffer.alloc(size, "a"));
 
+/** A cache of two answers, and a way to keep one in it: stored, then asked for again. */
+function cacheOfTwo() {
+  const cache = new AnswerCache({ maxEntries: 2 });
+  const keep = (key: string) => {
+    cache.set(key, answer(10), cache.generation);
+    cache.get(key);
+  };
+  return { cache, keep };
+}
+
 describe("the answer cache", () => {
   it("forgets the least recently used answers beyond its limits", () => {
-    const cache = new AnswerCache({ maxEntries: 2 });
-    const keep = (key: string) => {
-      cache.set(key, answer(10), cache.generation);
-      cache.get(key);
-    };
+    const { cache, keep } = cacheOfTwo();
     keep("a");
     keep("b");
     cache.get("a");
@@ -32,11 +38,7 @@ describe("the answer cache", () => {
   });
 
   it("passes over an answer asked for again once when the oldest must go, and forgets it when it is the oldest again unasked", () => {
-    const cache = new AnswerCache({ maxEntries: 2 });
-    const keep = (key: string) => {
-      cache.set(key, answer(10), cache.generation);
-      cache.get(key);
-    };
+    const { cache, keep } = cacheOfTwo();
     keep("a");
     keep("b");
     cache.get("a");
