@@ -86,17 +86,17 @@ export function chunkSizeFor(body: Buffer): number {
  * (25.8 against 22.1 KB), sent to the first visitors only (`BEST_COMPRESSION_AFTER`; decisions
  * 0116, 0138): the first render after a content change waits for it.
  */
-const QUICK_BROTLI = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
-const QUICK_GZIP = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), level: 6 });
+const quickBrotliOptions = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+const quickGzipOptions = (body: Buffer) => ({ chunkSize: chunkSizeFor(body), level: 6 });
 const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => ownBytes(brotliCompressSync(body, QUICK_BROTLI(body))),
-  gzip: (body) => ownBytes(gzipSync(body, QUICK_GZIP(body))),
+  br: (body) => ownBytes(brotliCompressSync(body, quickBrotliOptions(body))),
+  gzip: (body) => ownBytes(gzipSync(body, quickGzipOptions(body))),
 };
 
 /** The same quick forms, made on libuv's thread pool. */
 const COMPRESS_IN_POOL: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: async (body) => ownBytes(await promisify(brotliCompress)(body, QUICK_BROTLI(body))),
-  gzip: async (body) => ownBytes(await promisify(gzip)(body, QUICK_GZIP(body))),
+  br: async (body) => ownBytes(await promisify(brotliCompress)(body, quickBrotliOptions(body))),
+  gzip: async (body) => ownBytes(await promisify(gzip)(body, quickGzipOptions(body))),
 };
 
 /**

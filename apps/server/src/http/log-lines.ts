@@ -11,7 +11,7 @@ import pino, { type DestinationStream } from "pino";
  * the largest allocation of a trivial request (docs/performance.md). As bytes, each line is one
  * buffer of its own length, and the gathered buffers are joined once a write.
  */
-export function logLines(fd = 1): DestinationStream {
+export function logLines(fd: number): DestinationStream {
   const destination = pino.destination({ dest: fd, contentMode: "buffer" });
   // In buffer mode sonic-boom's `write` takes a Buffer; its types know the text mode's only.
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
