@@ -147,6 +147,42 @@ export interface EndpointRegistrar {
 }
 
 /** A call whose handler succeeded, with its parsed input and its answer, before the answer is sent. */
+/**
+ * A handler's context, one per call. A class, so that every call's context shares one hidden class:
+ * as an object literal, its `admin` getter was a new function at each call, and V8 gave each
+ * context a hidden class of its own, held in old space until a full collection, whose getter kept
+ * the whole request reachable from there. Every request's objects then outlived the young
+ * collections: about 1.4 KB a request promoted to the old generation, a full collection every half
+ * second under load (decision 0157).
+ */
+class HandlerCall<E extends Endpoint> implements HandlerContext<E> {
+  version: AuditedVersion | undefined;
+  summary: readonly Message[] | undefined;
+
+  constructor(
+    readonly params: z.output<E["params"]>,
+    readonly query: z.output<E["query"]>,
+    readonly body: z.output<E["body"]>,
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+    readonly ifMatch: string | undefined,
+  ) {}
+
+  get admin(): AdminSession {
+    if (!this.request.adminSession) throw unauthorized();
+    return this.request.adminSession;
+  }
+
+  // Fields, not methods: handlers take them out of the context (`({ auditSummary }) => …`).
+  readonly auditVersion = (changed: AuditedVersion) => {
+    this.version = changed;
+  };
+
+  readonly auditSummary = (changes: readonly Message[]) => {
+    this.summary = changes;
+  };
+}
+
 export interface CompletedCall {
   endpoint: Endpoint;
   request: FastifyRequest;
@@ -185,43 +221,16 @@ export function endpointRegistrar(app: FastifyInstance, options: RegistrarOption
     if (!registered) throw new Error(`${endpoint.method} ${endpoint.path} is not registered`);
     const { handler, options: handling } = registered;
     const hasBody = !(endpoint.body instanceof z.ZodUndefined) && !endpoint.multipart;
-    let version: AuditedVersion | undefined;
-    let summary: readonly Message[] | undefined;
     const params = parseOrThrow(endpoint.params, "params", input.params ?? {});
     const query = parseOrThrow(endpoint.query, "query", input.query ?? {});
     const bodySchema = hasBody ? ((await handling.bodyFor?.(params)) ?? endpoint.body) : undefined;
-    const context = {
-      params,
-      query,
-      body: bodySchema ? parseOrThrow(bodySchema, "body", input.body) : undefined,
-      request,
-      reply,
-      ifMatch: input.ifMatch,
-      get admin(): AdminSession {
-        if (!request.adminSession) throw unauthorized();
-        return request.adminSession;
-      },
-      auditVersion: (changed: AuditedVersion) => {
-        version = changed;
-      },
-      auditSummary: (changes: readonly Message[]) => {
-        summary = changes;
-      },
-    } as HandlerContext<typeof endpoint>;
+    const body = bodySchema ? parseOrThrow(bodySchema, "body", input.body) : undefined;
+    const call = new HandlerCall(params, query, body, request, reply, input.ifMatch);
     const isWrite = endpoint.method !== "GET";
     if (isWrite) await options.beforeWrite?.({ endpoint, request });
-    const output = await handler(context);
+    const output = await handler(call);
     if (isWrite) {
-      await options.afterWrite({
-        endpoint,
-        request,
-        params: context.params,
-        query: context.query,
-        body: context.body,
-        output,
-        version,
-        summary,
-      });
+      await options.afterWrite({ endpoint, request, params, query, body, output, version: call.version, summary: call.summary });
     }
     return output;
   };

@@ -108,15 +108,23 @@ export interface HeadCollector {
   readonly head: DocumentHead | undefined;
 }
 
+/**
+ * A class, not an object literal with a getter: V8 makes a literal's getter and setter pair in its
+ * old generation, where it holds the getter's closure (here the collected head) alive through the
+ * young collections until a full one (decision 0157).
+ */
+class PageHeadCollector implements HeadCollector {
+  head: DocumentHead | undefined;
+
+  constructor(readonly origin: string) {}
+
+  collect(head: DocumentHead): void {
+    this.head = head;
+  }
+}
+
 export function createHeadCollector(origin: string): HeadCollector {
-  let collected: DocumentHead | undefined;
-  return {
-    origin,
-    collect: (head) => (collected = head),
-    get head() {
-      return collected;
-    },
-  };
+  return new PageHeadCollector(origin);
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
