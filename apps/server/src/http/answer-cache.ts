@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzip, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { cdnKeyHeaders, reaches } from "./cache-tags.ts";
+import { SecondChanceMap } from "./second-chance-map.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -261,16 +262,11 @@ export const ANSWER_CACHE_PROBATION_ENTRIES = 500;
 export const ANSWER_CACHE_PROBATION_BYTES = 8 * 1024 * 1024;
 
 /**
- * Answers by key, the least recently used going first beyond the limits, with the bytes they are
- * counted for. An answer asked for again is only marked (`use`), not moved: the oldest answer, when
- * one must go, is passed over once if it was marked since it was last passed, and moved to the
- * newest end (a second chance, which approximates least-recently-used). Moving it at every hit, as
- * a Map's delete and set, made the Map reallocate its table on most hits of a small cache, new
- * tables that outlived the young generation: a third of what a cached answer's load promoted to
- * the old one (docs/performance.md).
+ * Answers by key, the least recently used going first beyond the limits (a second chance for
+ * those asked for again: `SecondChanceMap`), with the bytes they are counted for.
  */
 class RecentlyUsed {
-  private readonly entries = new Map<string, { answer: CachedAnswer; usedAgain: boolean }>();
+  private readonly held = new SecondChanceMap<string, CachedAnswer>();
   bytes = 0;
 
   constructor(
@@ -279,48 +275,39 @@ class RecentlyUsed {
   ) {}
 
   get size(): number {
-    return this.entries.size;
+    return this.held.size;
   }
 
-  /** The answers with their keys, the least recently used first (but for the marks). */
-  *answers(): IterableIterator<[string, CachedAnswer]> {
-    for (const [key, { answer }] of this.entries) yield [key, answer];
+  /** The answers with their keys, the least recently used first (but for the second chances). */
+  answers(): IterableIterator<[string, CachedAnswer]> {
+    return this.held[Symbol.iterator]();
   }
 
   /** The answer under `key`, marked as asked for again. */
   use(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (entry) entry.usedAgain = true;
-    return entry?.answer;
+    return this.held.get(key);
   }
 
   /** Adds an answer (not held yet) as the most recently used, and forgets the least recently used beyond the limits. */
   add(key: string, answer: CachedAnswer): void {
-    this.entries.set(key, { answer, usedAgain: false });
+    this.held.set(key, answer);
     this.bytes += answer.countedBytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      if (oldest.usedAgain) {
-        oldest.usedAgain = false;
-        this.entries.set(oldestKey, oldest);
-      } else {
-        this.bytes -= oldest.answer.countedBytes;
-      }
+    while (this.held.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const gone = this.held.evictOldest();
+      if (!gone) break;
+      this.bytes -= gone.countedBytes;
     }
   }
 
   /** The answer under `key`, taken out. */
   remove(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.bytes -= entry.answer.countedBytes;
-    return entry.answer;
+    const answer = this.held.delete(key);
+    if (answer) this.bytes -= answer.countedBytes;
+    return answer;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.held.clear();
     this.bytes = 0;
   }
 }

@@ -1,4 +1,5 @@
 import type { AnswerCache } from "./answer-cache.ts";
+import { SecondChanceMap } from "./second-chance-map.ts";
 
 /**
  * Values made from stored content for answers that no cache may keep whole (an article's public
@@ -8,10 +9,10 @@ import type { AnswerCache } from "./answer-cache.ts";
  * or, made with tags (decision 0062's, decision 0110), until a change reaching them, as a cached
  * answer of those tags would be dropped; and for `maxAgeMs` at most (for what no generation counts, such as the views that view counters
  * write; `clear` empties it when this process wrote them). The least recently used go first beyond
- * `maxEntries`.
+ * `maxEntries` (a second chance for those asked for again: `SecondChanceMap`).
  */
 export class ContentMemo {
-  private readonly entries = new Map<string, { generation: number; tags: readonly string[] | undefined; madeAt: number; value: unknown }>();
+  private readonly entries = new SecondChanceMap<string, { generation: number; tags: readonly string[] | undefined; madeAt: number; value: unknown }>();
 
   constructor(
     private readonly cache: AnswerCache,
@@ -27,16 +28,14 @@ export class ContentMemo {
     const now = this.options.now?.() ?? performance.now();
     const generation = this.cache.currentGeneration();
     const kept = this.entries.get(key);
-    this.entries.delete(key);
     if (kept && !this.cache.changedSince(kept.generation, kept.tags) && now - kept.madeAt < this.options.maxAgeMs) {
-      this.entries.set(key, kept);
       return kept.value as T;
     }
+    if (kept) this.entries.delete(key);
     const value = await make();
     if (!this.cache.changedSince(generation, tags)) {
-      this.entries.delete(key);
       this.entries.set(key, { generation, tags, madeAt: now, value });
-      if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      if (this.entries.size > this.options.maxEntries) this.entries.evictOldest();
     }
     return value;
   }
