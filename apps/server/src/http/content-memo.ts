@@ -12,7 +12,10 @@ import { SecondChanceMap } from "./second-chance-map.ts";
  * `maxEntries` (a second chance for those asked for again: `SecondChanceMap`).
  */
 export class ContentMemo {
-  private readonly entries = new SecondChanceMap<string, { generation: number; tags: readonly string[] | undefined; madeAt: number; value: unknown }>();
+  private readonly entries = new SecondChanceMap<
+    string,
+    { generation: number; tags: readonly string[] | undefined; madeAt: number; value: unknown }
+  >();
 
   constructor(
     private readonly cache: AnswerCache,

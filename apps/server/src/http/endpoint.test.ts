@@ -10,7 +10,10 @@ describe("a handler's context", () => {
   afterEach(() => app?.close());
 
   /** An app with one endpoint; the calls that complete writes are kept. */
-  async function appWith<E extends Endpoint>(endpoint: E, handler: Handler<E>): Promise<{ app: FastifyInstance; completed: CompletedCall[] }> {
+  async function appWith<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+  ): Promise<{ app: FastifyInstance; completed: CompletedCall[] }> {
     app = Fastify();
     app.decorateRequest("adminSession", null);
     const completed: CompletedCall[] = [];
@@ -54,7 +57,11 @@ describe("a handler's context", () => {
 
     expect((await app.inject({ method: "DELETE", url: "/api/notes/7" })).statusCode).toBe(200);
     expect(completed).toEqual([
-      expect.objectContaining({ params: { id: 7 }, version: { id: 7, lang: "de_DE" }, summary: [expect.objectContaining({ key: "audit.subjectErased" })] }),
+      expect.objectContaining({
+        params: { id: 7 },
+        version: { id: 7, lang: "de_DE" },
+        summary: [expect.objectContaining({ key: "audit.subjectErased" })],
+      }),
     ]);
   });
 });
