@@ -14,9 +14,15 @@
 // the server's `malloc` at its peak (17 of 41 MB), and `--no-maglev` took the whole bench's peak on
 // Node 24 10–20 MB lower, but made the first renders with the cache emptied 3–6 ms slower and the
 // loads of endpoints not yet optimised slower at their tail. An operator short of memory may add it.
+// `--no-allocation-site-pretenuring`: V8 may decide, from what survived a young collection, that an
+// allocation site's objects live long and make them in the old generation from then on. On Node 24
+// it so decided in about one server start of three under a steady load of the trivial route, for
+// objects that hold a request's young ones: these were then kept through every young collection
+// until a full one (17–31 full collections in 4–6 s against 1–7); with pretenuring off, in none of
+// fourteen starts (decision 0157). Node 20's V8 was not seen doing it; the flag is the same there.
 // No `--enable-source-maps`: it kept the bundle's source maps parsed in memory (about 25 MB); the
 // bundle is not minified, so a stack trace's names and lines are readable without them.
-export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4"]);
+export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4", "--no-allocation-site-pretenuring"]);
 
 // No `--memory-saver-mode` (decision 0148, superseding 0146): on Node 24 V8's memory saver takes about
 // 50 MB off the peak, but its collections' pauses put every load's p99 near 60 ms and a cold render

@@ -6,6 +6,8 @@ import { NODE_24_ALLOCATOR, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlag
 describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
     expect(SERVER_NODE_FLAGS).toContain("--max-old-space-size=256");
+    // V8's allocation-site pretenuring off: on Node 24 it kept requests past the young generation (decision 0157).
+    expect(SERVER_NODE_FLAGS).toContain("--no-allocation-site-pretenuring");
     const { MALLOC_ARENA_MAX, PATH } = serverEnvironment({ PATH: "/usr/bin" });
     expect([MALLOC_ARENA_MAX, PATH]).toEqual(["2", "/usr/bin"]);
     expect(serverEnvironment({ MALLOC_ARENA_MAX: "4" }).MALLOC_ARENA_MAX).toBe("4");
