@@ -1,7 +1,9 @@
 /** Node's flags for the server process (decision 0090): see server-node-flags.mjs. */
 export declare const SERVER_NODE_FLAGS: readonly string[];
-/** The server's Node flags: `SERVER_NODE_FLAGS`, the same on every Node the server supports (decision 0148). */
-export declare function serverNodeFlags(): string[];
+/** V8's memory saver and the heap's growth the server takes on Node 24 (decision 0158): see server-node-flags.mjs. */
+export declare const NODE_24_FLAGS: readonly string[];
+/** `SERVER_NODE_FLAGS`, with `NODE_24_FLAGS` on Node 24 or later (the running Node's unless given). */
+export declare function serverNodeFlags(nodeVersion?: string): string[];
 /** The server's environment beside the operator's (decision 0093): see server-node-flags.mjs. */
 export declare const SERVER_ENVIRONMENT: Readonly<Record<string, string>>;
 /** glibc's allocator thresholds the server takes on Node 24 (decision 0149): see server-node-flags.mjs. */

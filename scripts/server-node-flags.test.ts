@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NODE_24_ALLOCATOR, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
+import { NODE_24_ALLOCATOR, NODE_24_FLAGS, SERVER_NODE_FLAGS, serverEnvironment, serverNodeFlags } from "./server-node-flags.mjs";
 
 describe("the server process's flags and environment", () => {
   it("bound V8's heap and its young generation, and give glibc's allocator two arenas, unless the operator set another number", () => {
@@ -25,19 +25,22 @@ describe("the server process's flags and environment", () => {
     expect(serverEnvironment({}, "24.0.0").MALLOC_ARENA_MAX).toBe("2");
   });
 
-  it("leave V8's memory saver out, whose collections' pauses cost every load's tail (decision 0148), and Maglev on", () => {
-    expect(serverNodeFlags()).toEqual([...SERVER_NODE_FLAGS]);
-    expect(serverNodeFlags()).not.toContain("--memory-saver-mode");
+  it("add V8's memory saver with the heap's usual growth on Node 24 and later only (decision 0158), and keep Maglev on", () => {
+    expect(serverNodeFlags("20.19.0")).toEqual([...SERVER_NODE_FLAGS]);
+    expect(serverNodeFlags("24.0.0")).toEqual([...SERVER_NODE_FLAGS, ...NODE_24_FLAGS]);
+    expect(serverNodeFlags("25.2.1")).toEqual([...SERVER_NODE_FLAGS, ...NODE_24_FLAGS]);
+    expect(NODE_24_FLAGS).toEqual(["--memory-saver-mode", "--heap-growing-percent=30"]);
     // Maglev stays on: without it first renders waited longer for optimised code (decision 0155).
-    expect(serverNodeFlags()).not.toContain("--no-maglev");
+    expect(serverNodeFlags("24.0.0")).not.toContain("--no-maglev");
   });
 
   it("are those docs/deploy.md's unit starts the server with", () => {
     const deploy = fs.readFileSync(new URL("../docs/deploy.md", import.meta.url), "utf8");
-    expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags().join(" ")} apps/server/dist/main.js\n`);
-    // The unit is written for Node 24, the release a new machine installs; it tells Node 20 to leave out NODE_24_ALLOCATOR.
+    // The unit is written for Node 24, the release a new machine installs; it tells Node 20 what to leave out.
+    expect(deploy).toContain(`ExecStart=/usr/bin/node ${serverNodeFlags("24.0.0").join(" ")} apps/server/dist/main.js\n`);
     for (const [name, value] of Object.entries(serverEnvironment({}, "24.0.0"))) expect(deploy).toContain(`Environment=${name}=${value}\n`);
     expect(deploy).toContain(`On Node 20, leave out ${Object.keys(NODE_24_ALLOCATOR).join(" and ")}`);
+    expect(deploy).toContain(`and the flags ${NODE_24_FLAGS.join(" ")}`);
   });
 
   it("reach the process started with them on the running Node", () => {
