@@ -28,9 +28,9 @@ export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--m
 // 0148). Node 24's V8 keeps the pages a full collection frees in a pool, resident, and hands them
 // back only in a collection that reduces memory, which a busy server never runs (the memory reducer
 // waits for a quiet spell): the heap's pages stayed at the highest the heap had been, 75–99 MB for
-// 40–45 MB of live objects, and the whole bench's peak at 214–226 MB. The memory saver makes every
+// 40–45 MB of live objects, and the whole bench's peak at 211–226 MB. The memory saver makes every
 // full collection a memory-reducing one (the pool handed back, the heap compacted): the peak at
-// 187–192 MB. It also grows the heap by only 10 % between collections; `--heap-growing-percent=30`
+// 190–197 MB. It also grows the heap by only 10 % between collections; `--heap-growing-percent=30`
 // (about what V8 picks without it under the 256 MB ceiling) runs 40 % fewer full collections for
 // the same peak. Before decision 0157 a request outlived the young generation and the saver's
 // pauses came every half second; now every few seconds, 8–20 ms each. Node 20's V8 refuses the saver.
