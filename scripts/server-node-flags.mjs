@@ -24,17 +24,18 @@
 // bundle is not minified, so a stack trace's names and lines are readable without them.
 export const SERVER_NODE_FLAGS = Object.freeze(["--max-old-space-size=256", "--max-semi-space-size=4", "--no-allocation-site-pretenuring"]);
 
-// On Node 24 and later, V8's memory saver with the heap's usual growth (decision 0158, superseding
-// 0148). Node 24's V8 keeps the pages a full collection frees in a pool, resident, and hands them
-// back only in a collection that reduces memory, which a busy server never runs (the memory reducer
-// waits for a quiet spell): the heap's pages stayed at the highest the heap had been, 75–99 MB for
-// 40–45 MB of live objects, and the whole bench's peak at 211–226 MB. The memory saver makes every
-// full collection a memory-reducing one (the pool handed back, the heap compacted): the peak at
-// 190–197 MB. It also grows the heap by only 10 % between collections; `--heap-growing-percent=30`
-// (about what V8 picks without it under the 256 MB ceiling) runs 40 % fewer full collections for
-// the same peak. Before decision 0157 a request outlived the young generation and the saver's
-// pauses came every half second; now every few seconds, 8–20 ms each. Node 20's V8 refuses the saver.
-export const NODE_24_FLAGS = Object.freeze(["--memory-saver-mode", "--heap-growing-percent=30"]);
+// On Node 24 and later, V8's memory saver (decisions 0158 and 0159, superseding 0148). Node 24's V8
+// keeps the pages a full collection frees in a pool, resident, and hands them back only in a
+// collection that reduces memory, which a busy server never runs (the memory reducer waits for a
+// quiet spell): the heap's pages stayed at the highest the heap had been, 75–99 MB for 40–45 MB of
+// live objects, and the whole bench's peak at 211–226 MB. The memory saver makes every full
+// collection a memory-reducing one (the pool handed back, the heap compacted) and grows the heap by
+// 10 % between collections. The peak is reached just before a full collection, so the growth sets
+// it: with a 30 % growth (decision 0158) the peak was 201–212 MB on a machine where the saver's own
+// 10 % gave 188–198 and 15 % 189–202 (decision 0159). Before decision 0157 a request outlived the
+// young generation and the saver's pauses came every half second; now every second or two under a
+// saturating load, 8–20 ms each. Node 20's V8 refuses the saver.
+export const NODE_24_FLAGS = Object.freeze(["--memory-saver-mode"]);
 
 /**
  * The server's Node flags: `SERVER_NODE_FLAGS`, and on Node 24 or later `NODE_24_FLAGS`.
