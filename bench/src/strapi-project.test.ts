@@ -1,15 +1,24 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { STRAPI_VERSION, strapiDirectory, strapiProjectFiles } from "./strapi-project.ts";
+import { keptForInstall, STRAPI_VERSION, strapiDirectory, strapiProjectFiles } from "./strapi-project.ts";
 import { ARTICLE_TYPES, STRAPI_LOCALES, STRAPI_TYPES, strapiTable, type StrapiTypeName } from "./strapi-seed.ts";
 
 const files = strapiProjectFiles();
 
 describe("the Strapi peer's project", () => {
-  it("is installed outside the repository, in the system's temporary folder, one folder per version", () => {
-    expect(strapiDirectory()).toBe(path.join(os.tmpdir(), `lawfirm-bench-strapi-${STRAPI_VERSION}`));
+  it("is installed outside the repository, in the system's temporary folder, one folder per version and Node ABI", () => {
+    expect(strapiDirectory()).toBe(path.join(os.tmpdir(), `lawfirm-bench-strapi-${STRAPI_VERSION}-abi${process.versions.modules}`));
+    // Node 20's and Node 24's builds of its better-sqlite3 do not load on the other.
+    expect(strapiDirectory("115")).not.toBe(strapiDirectory("137"));
     expect(path.relative(path.resolve(import.meta.dirname, "..", ".."), strapiDirectory())).toMatch(/^\.\./);
+  });
+
+  it("is installed without the npm variables naming the repository, but with the headers native addons are built against", () => {
+    expect(keptForInstall("npm_config_local_prefix")).toBe(false);
+    expect(keptForInstall("npm_package_name")).toBe(false);
+    expect(keptForInstall("npm_config_nodedir")).toBe(true);
+    expect(keptForInstall("PATH")).toBe(true);
   });
 
   it("serves no admin panel, so that nothing needs building", () => {

@@ -170,9 +170,13 @@ module.exports = {
   };
 }
 
-/** The folder Strapi is installed in: one per version, in the system's temporary folder. */
-export function strapiDirectory(): string {
-  return path.join(os.tmpdir(), `lawfirm-bench-strapi-${STRAPI_VERSION}`);
+/**
+ * The folder Strapi is installed in: one per version and Node ABI, in the system's temporary
+ * folder. Its better-sqlite3 is built for the Node that installed it: a run on Node 24 cannot load
+ * the build a Node 20 run made, nor the other way round.
+ */
+export function strapiDirectory(nodeAbi = process.versions.modules): string {
+  return path.join(os.tmpdir(), `lawfirm-bench-strapi-${STRAPI_VERSION}-abi${nodeAbi}`);
 }
 
 /**
@@ -193,8 +197,10 @@ export function ensureStrapiInstalled(): string {
     fs.writeFileSync(path.join(dir, "package.json"), manifest);
     console.log(`Installing Strapi ${STRAPI_VERSION} into ${dir} (npm install, once; several minutes)…`);
     // Without the npm_* variables of the `npm run bench` around it: they name the repository
-    // (npm_config_local_prefix), which this install must never touch.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_")));
+    // (npm_config_local_prefix), which this install must never touch. All but the headers native
+    // addons are built against (npm_config_nodedir): `.ci/test-node24 --run` names Node 24's, where
+    // the machine's npm configuration names its Node 20's.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => keptForInstall(name)));
     const install = spawnSync(npm, ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: dir, env, stdio: "inherit" });
     if (install.status !== 0) throw new Error(`npm install of Strapi ${STRAPI_VERSION} in ${dir} failed`);
   } else console.log(`Strapi ${STRAPI_VERSION}: reusing ${dir}`);
@@ -203,6 +209,12 @@ export function ensureStrapiInstalled(): string {
     fs.writeFileSync(path.join(dir, file), text);
   }
   return dir;
+}
+
+/** Whether Strapi's install keeps an environment variable of the bench's: all but npm's, the addons' headers excepted. */
+export function keptForInstall(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !lower.startsWith("npm_") || lower === "npm_config_nodedir";
 }
 
 /** The parts of better-sqlite3 the seeding uses. */
